@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "CellFactory",
+    products: [
+        .library(name: "CellFactory", targets: ["CellFactory"]),
+        .library(name: "TextCells", targets: ["TextCells"]),
+        .executable(name: "mixed-list", targets: ["MixedList"]),
+    ],
+    dependencies: [],
+    targets: [
+        // The view-model layer: protocols, registry and dispatch. No rendering, no I/O.
+        .target(name: "CellFactory"),
+        // The view layer: text cells, canvas, layouts, width, sanitising, terminal output.
+        .target(name: "TextCells", dependencies: ["CellFactory"]),
+
+        // The `mixed-list` sample host, split so that its view models cannot import TextCells.
+        .target(
+            name: "MixedListViewModels",
+            dependencies: ["CellFactory"],
+            path: "Samples/MixedList/ViewModels"
+        ),
+        .target(
+            name: "MixedListCells",
+            dependencies: ["CellFactory", "TextCells", "MixedListViewModels"],
+            path: "Samples/MixedList/Cells"
+        ),
+        .target(
+            name: "MixedListCommand",
+            dependencies: ["CellFactory", "TextCells", "MixedListViewModels", "MixedListCells"],
+            path: "Samples/MixedList/Command"
+        ),
+        .executableTarget(
+            name: "MixedList",
+            dependencies: ["MixedListCommand"],
+            path: "Samples/MixedList/App"
+        ),
+
+        .testTarget(name: "CellFactoryTests", dependencies: ["CellFactory"]),
+        .testTarget(
+            name: "TextCellsTests",
+            dependencies: ["CellFactory", "TextCells"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "MixedListTests",
+            dependencies: [
+                "CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "MixedListCommand",
+                "MixedList",
+            ],
+            path: "Tests/MixedListTests",
+            exclude: ["Snapshots", "Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

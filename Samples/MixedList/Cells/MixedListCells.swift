@@ -1,0 +1,35 @@
+public import CellFactory
+import MixedListViewModels
+public import TextCells
+
+/// Wires the sample's view models and cells together: the composition root of `mixed-list`.
+public enum MixedListCells {
+    /// A factory with the sample's view models registered.
+    ///
+    /// - Parameter policy: What to do with items of other types.
+    /// - Throws: ``CellFactoryError`` if a model type were registered twice.
+    public static func makeFactory(unregisteredItemPolicy policy: UnregisteredItemPolicy = .placeholder)
+        throws(CellFactoryError) -> CollectionFactory
+    {
+        let factory = CollectionFactory(unregisteredItemPolicy: policy)
+        try factory.register(AccountCellViewModel.init)
+        try factory.register(IntegerCellViewModel.init)
+        try factory.register(AlbumCellViewModel.init)
+        try factory.register(HeadingViewModel.init)
+        return factory
+    }
+
+    /// A view with the sample's cells registered.
+    ///
+    /// - Parameters:
+    ///   - factory: The factory, usually from ``makeFactory(unregisteredItemPolicy:)``.
+    ///   - layout: How cells are placed.
+    public static func makeView(factory: CollectionFactory, layout: CollectionLayout) -> CollectionView {
+        let view = CollectionView(factory: factory, layout: layout)
+        view.register(AccountCell.self, forCellWithReuseIdentifier: AccountCellViewModel.reuseIdentifier)
+        view.register(IntegerCell.self, forCellWithReuseIdentifier: IntegerCellViewModel.reuseIdentifier)
+        view.register(AlbumCell.self, forCellWithReuseIdentifier: AlbumCellViewModel.reuseIdentifier)
+        view.register(HeadingCell.self, forCellWithReuseIdentifier: HeadingViewModel.reuseIdentifier)
+        return view
+    }
+}

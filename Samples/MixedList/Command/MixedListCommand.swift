@@ -1,0 +1,118 @@
+public import CellFactory
+import Foundation
+import MixedListCells
+import MixedListViewModels
+public import TextCells
+
+/// The `mixed-list` program: reads items, renders them through the cell factory, writes them out.
+public enum MixedListCommand {
+    /// Exit statuses.
+    public enum ExitStatus: Int32, Sendable {
+        /// The list was written (or the reader closed the output early).
+        case success = 0
+        /// Bad input or a write error.
+        case failure = 1
+        /// Bad usage.
+        case usage = 2
+    }
+
+    /// The built-in list: the seed's accounts and numbers, then a few albums.
+    public static func defaultData() -> SectionedData {
+        let seedList: [Any] = [
+            Account(name: "One"), 1, Account(name: "Two"), 2, Account(name: "Three"), 3,
+            Account(name: "Four"), 4, Account(name: "Five"), 5,
+        ]
+        let albums: [Any] = [
+            Album(title: "Hybrid Theory", artist: "Linkin Park", year: 2000, trackCount: 12),
+            Album(title: "Meteora", artist: "Linkin Park", year: 2003, trackCount: 13),
+            Album(title: "Minutes to Midnight", artist: "Linkin Park", year: 2007, trackCount: 12),
+        ]
+        return SectionedData(sections: [
+            .init(header: Heading("The seed's list"), items: seedList),
+            .init(header: Heading("Albums"), items: albums),
+        ])
+    }
+
+    /// Runs the program.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command-line arguments, without the program name.
+    ///   - environment: The outside world.
+    ///   - output: Standard output.
+    ///   - errors: Receives each message for standard error, without a trailing newline.
+    /// - Returns: The exit status.
+    public static func run(
+        arguments: [String],
+        environment: CommandEnvironment,
+        output: inout some ByteSink,
+        errors: (String) -> Void
+    ) -> ExitStatus {
+        let options: MixedListOptions
+        do {
+            options = try MixedListOptions.parse(arguments)
+        } catch {
+            errors("mixed-list: \(error)\nTry 'mixed-list --help' for more information.")
+            return .usage
+        }
+        if options.showHelp {
+            try? output.write(Array(MixedListOptions.usage.utf8))
+            return .success
+        }
+
+        let data: SectionedData
+        do {
+            data = try loadData(options.input, environment: environment)
+        } catch {
+            errors("mixed-list: \(error)")
+            return .failure
+        }
+
+        let width =
+            options.width
+            ?? Terminal.width(
+                explicit: nil, environment: environment.variables,
+                fileDescriptor: environment.outputIsTerminal ? 1 : -1)
+        let styling = Terminal.stylingEnabled(
+            options.color, environment: environment.variables, isTerminal: environment.outputIsTerminal)
+        do {
+            let view = MixedListCells.makeView(
+                factory: try MixedListCells.makeFactory(), layout: options.layout)
+            try view.render(data, width: width, styling: styling, to: &output)
+            return .success
+        } catch let error as RenderError {
+            if case .output(let outputError) = error, outputError.code == .brokenPipe { return .success }
+            errors("mixed-list: \(error)")
+            return .failure
+        } catch {
+            errors("mixed-list: \(error)")
+            return .failure
+        }
+    }
+
+    private static func loadData(_ input: String?, environment: CommandEnvironment) throws(InputError)
+        -> SectionedData
+    {
+        guard let input else { return defaultData() }
+        let source = input == "-" ? "<stdin>" : input
+        let bytes: Data
+        do {
+            bytes = input == "-" ? try environment.readStandardInput() : try environment.readFile(input)
+        } catch {
+            throw InputError(source: source, message: "cannot read: \(readFailure(error))")
+        }
+        return SectionedData(items: try ItemDecoder.decode(bytes, source: source))
+    }
+
+    private static func readFailure(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        switch nsError.code {
+        case NSFileReadNoSuchFileError: return "no such file"
+        case NSFileReadNoPermissionError: return "permission denied"
+        default: return nsError.localizedDescription
+        }
+    }
+}

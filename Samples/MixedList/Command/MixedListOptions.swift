@@ -1,0 +1,126 @@
+public import TextCells
+
+/// The parsed command line of `mixed-list`.
+public struct MixedListOptions: Hashable, Sendable {
+    /// How cells are placed.
+    public var layout: CollectionLayout = .list
+    /// The width asked for, or `nil` for `COLUMNS`, the terminal's, or 80.
+    public var width: Int?
+    /// Whether to style output.
+    public var color: ColorMode = .auto
+    /// The input: a path, `-` for standard input, or `nil` for the built-in list.
+    public var input: String?
+    /// Whether `--help` was given.
+    public var showHelp = false
+
+    /// Creates the defaults.
+    public init() {}
+
+    /// The usage text printed by `--help`.
+    public static let usage = """
+        USAGE: mixed-list [--layout list|flow] [--width N] [--color auto|always|never] [FILE]
+
+        Renders a heterogeneous list through a cell factory: each item is drawn by the cell of
+        the view model registered for its type.
+
+        ARGUMENTS:
+          FILE                   A JSON array of items, or - for standard input. Elements:
+                                 {"type":"account","name":"…"}, whole numbers, and
+                                 {"type":"album","title":"…","artist":"…","year":N,"tracks":N};
+                                 any other element shows as a placeholder row.
+                                 Without FILE, the seed's list and a few albums are shown.
+
+        OPTIONS:
+          --layout list|flow     One cell per line, or cells side by side (default: list).
+          --width N              Output width, 1 to 10000 (default: COLUMNS, the terminal, or 80).
+          --color auto|always|never
+                                 Style output: auto styles a terminal unless NO_COLOR is set.
+          -h, --help             Show this help.
+
+        EXIT STATUS:
+          0 success (also when the reader closes the output early), 1 bad input or a write
+          error, 2 bad usage.
+
+        """
+
+    /// Parses arguments (without the program name).
+    ///
+    /// Options take their value as the next argument or after `=`; `--` ends the options.
+    ///
+    /// - Parameter arguments: The command-line arguments.
+    /// - Throws: ``UsageError`` naming the argument at fault.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> MixedListOptions {
+        var options = MixedListOptions()
+        var remaining = arguments[...]
+        var onlyOperands = false
+        while let argument = remaining.popFirst() {
+            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+                guard options.input == nil else {
+                    throw UsageError("unexpected argument '\(argument)': only one FILE is read")
+                }
+                options.input = argument
+                continue
+            }
+            if argument == "--" {
+                onlyOperands = true
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+                return next
+            }
+            switch name {
+            case "-h", "--help":
+                options.showHelp = true
+            case "--layout":
+                switch try value() {
+                case "list": options.layout = .list
+                case "flow": options.layout = .flow
+                case let other: throw UsageError("--layout must be list or flow, not '\(other)'")
+                }
+            case "--width":
+                let text = try value()
+                guard let width = Int(text), CollectionView.validWidths.contains(width) else {
+                    throw UsageError(
+                        "--width must be a whole number from \(CollectionView.validWidths.lowerBound) "
+                            + "to \(CollectionView.validWidths.upperBound), not '\(text)'")
+                }
+                options.width = width
+            case "--color":
+                let text = try value()
+                guard let mode = ColorMode(rawValue: text) else {
+                    throw UsageError("--color must be auto, always or never, not '\(text)'")
+                }
+                options.color = mode
+            default:
+                throw UsageError("unknown option '\(name)'")
+            }
+        }
+        return options
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+/// A mistake in the command line: printed with a hint, exit status 2.
+public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+
+    /// Creates a usage error.
+    ///
+    /// - Parameter message: What is wrong.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

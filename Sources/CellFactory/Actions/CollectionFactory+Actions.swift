@@ -1,0 +1,61 @@
+extension CollectionFactory {
+    /// Sends an action to the view model of the item at a location (`didSelectItemAt`, a button).
+    ///
+    /// A fresh view model is configured with the item, checked to support the action, and asked
+    /// to handle it; the events it emits reach `events` with the location filled in.
+    ///
+    /// - Parameters:
+    ///   - action: The action, such as ``CellAction/select``.
+    ///   - location: The header, item or footer that receives it.
+    ///   - dataSource: The items.
+    ///   - events: Where the view model's events go.
+    /// - Throws: ``CellFactoryError/Code/locationOutOfRange`` when there is no cell at `location`,
+    ///   ``CellFactoryError/Code/unregisteredItem`` when the item has no view model, and
+    ///   ``CellFactoryError/Code/actionNotSupported`` when its view model does not offer `action`.
+    public func send(
+        _ action: CellAction,
+        to location: CellLocation,
+        in dataSource: some FactoryDataSource,
+        events: any CellEventSink
+    ) throws(CellFactoryError) {
+        guard let model = try model(at: location, in: dataSource) else {
+            throw CellFactoryError(
+                .locationOutOfRange, "section \(location.section) has no \(location)", location: location)
+        }
+        var dispatcher = makeDispatcher()
+        guard let viewModel = dispatcher.registeredViewModel(for: model) else {
+            throw CellFactoryError(
+                .unregisteredItem,
+                "no view model is registered for \(TypeName.ofValue(model)), so nothing can handle \"\(action)\"",
+                location: location
+            )
+        }
+        guard viewModel.supportedActions.contains(action) else {
+            let offered = viewModel.supportedActions.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw CellFactoryError(
+                .actionNotSupported,
+                "\(type(of: viewModel)) does not handle \"\(action)\" (it handles: "
+                    + "\(offered.isEmpty ? "nothing" : offered))",
+                location: location
+            )
+        }
+        viewModel.handle(action, events: LocatingEventSink(location: location, destination: events))
+    }
+
+    /// Sends an action to the item at an index path.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - indexPath: The item's index path.
+    ///   - dataSource: The items.
+    ///   - events: Where the view model's events go.
+    /// - Throws: As ``send(_:to:in:events:)``.
+    public func send(
+        _ action: CellAction,
+        at indexPath: CellIndexPath,
+        in dataSource: some FactoryDataSource,
+        events: any CellEventSink
+    ) throws(CellFactoryError) {
+        try send(action, to: .item(indexPath), in: dataSource, events: events)
+    }
+}

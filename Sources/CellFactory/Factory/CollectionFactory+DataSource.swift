@@ -1,0 +1,94 @@
+extension CollectionFactory {
+    /// The number of sections (`numberOfSections(in:)`); a negative count from the data source is 0.
+    ///
+    /// - Parameter dataSource: The items.
+    public func numberOfSections(in dataSource: some FactoryDataSource) -> Int {
+        max(dataSource.numberOfSections, 0)
+    }
+
+    /// The number of items in a section (`numberOfItemsInSection`); 0 for a section that does not exist.
+    ///
+    /// - Parameters:
+    ///   - section: The section index.
+    ///   - dataSource: The items.
+    public func numberOfItems(inSection section: Int, in dataSource: some FactoryDataSource) -> Int {
+        guard (0..<numberOfSections(in: dataSource)).contains(section) else { return 0 }
+        return max(dataSource.numberOfItems(inSection: section), 0)
+    }
+
+    /// A fresh view model configured with the model at a location (`cellForItemAt`).
+    ///
+    /// - Parameters:
+    ///   - location: A header, item or footer.
+    ///   - dataSource: The items.
+    /// - Returns: The result of dispatch, or `nil` for a header or footer the section does not have.
+    /// - Throws: ``CellFactoryError/Code/locationOutOfRange`` for an item that does not exist, and
+    ///   ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
+    public func viewModel(at location: CellLocation, in dataSource: some FactoryDataSource)
+        throws(CellFactoryError) -> DispatchResult?
+    {
+        guard let model = try model(at: location, in: dataSource) else { return nil }
+        var dispatcher = makeDispatcher()
+        return try dispatcher.dispatch(model, at: location)
+    }
+
+    /// A fresh view model configured with the item at an index path (`cellForItemAt`).
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item's index path.
+    ///   - dataSource: The items.
+    /// - Returns: The view model; `nil` only when the item is skipped under ``UnregisteredItemPolicy/skip``.
+    /// - Throws: ``CellFactoryError/Code/locationOutOfRange`` for an item that does not exist, and
+    ///   ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
+    public func viewModel(at indexPath: CellIndexPath, in dataSource: some FactoryDataSource)
+        throws(CellFactoryError) -> (any CellViewModel)?
+    {
+        try viewModel(at: .item(indexPath), in: dataSource)?.viewModel
+    }
+
+    /// The size of the cell at a location (`sizeForItemAt`).
+    ///
+    /// - Parameters:
+    ///   - location: A header, item or footer.
+    ///   - dataSource: The items.
+    /// - Returns: The view model's size, or `nil` when there is no cell there (a skipped item, or
+    ///   a header or footer the section does not have).
+    /// - Throws: As ``viewModel(at:in:)-(CellLocation,_)``.
+    public func size(at location: CellLocation, in dataSource: some FactoryDataSource)
+        throws(CellFactoryError) -> CellSize?
+    {
+        try viewModel(at: location, in: dataSource)?.viewModel?.size
+    }
+
+    /// The model at a location, `nil` for a missing header or footer.
+    func model(at location: CellLocation, in dataSource: some FactoryDataSource) throws(CellFactoryError)
+        -> Any?
+    {
+        let exists: Bool
+        switch location {
+        case .header(let section), .footer(let section):
+            exists = (0..<numberOfSections(in: dataSource)).contains(section)
+        case .item(let indexPath):
+            exists = (0..<numberOfItems(inSection: indexPath.section, in: dataSource)).contains(
+                indexPath.item)
+        }
+        guard exists else {
+            throw CellFactoryError(
+                .locationOutOfRange,
+                "the data source has no \(location.kindName) at \(location)",
+                location: location
+            )
+        }
+        return dataSource.model(at: location)
+    }
+}
+
+extension CellLocation {
+    var kindName: String {
+        switch self {
+        case .header: return "section"
+        case .item: return "item"
+        case .footer: return "section"
+        }
+    }
+}

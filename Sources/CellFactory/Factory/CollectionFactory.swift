@@ -1,0 +1,118 @@
+/// The registry of cell view models, and the dispatcher of every item to the one for its type.
+///
+/// Host programs register one view model per model type, then ask the factory the questions a
+/// collection view asks its data source: how many sections and items, which configured view
+/// model shows the item at an index path, and how large it is. Items are matched to view models
+/// by type in O(1) (a table keyed by `ObjectIdentifier`); items whose type was not registered
+/// exactly fall back to a view model registered for a superclass or a protocol, chosen once per
+/// dynamic type and cached.
+///
+/// The factory is an ordinary instance (there is no required singleton) and is `Sendable`:
+/// registering while another task renders is safe, and each render sees a consistent snapshot.
+///
+/// ```swift
+/// let factory = CollectionFactory()
+/// try factory.register(AccountCellViewModel.init)
+/// try factory.register(IntegerCellViewModel.init)
+/// ```
+public final class CollectionFactory: Sendable {
+    private struct Settings {
+        var state: RegistryState
+        var unregisteredItemPolicy: UnregisteredItemPolicy
+    }
+
+    private let settings: Locked<Settings>
+
+    /// Creates an empty factory.
+    ///
+    /// - Parameter unregisteredItemPolicy: What to do with items whose type has no view model.
+    public init(unregisteredItemPolicy: UnregisteredItemPolicy = .placeholder) {
+        settings = Locked(Settings(state: .empty, unregisteredItemPolicy: unregisteredItemPolicy))
+    }
+
+    /// What to do with items whose type has no view model; ``UnregisteredItemPolicy/placeholder``
+    /// by default.
+    public var unregisteredItemPolicy: UnregisteredItemPolicy {
+        get { settings.withLock { $0.unregisteredItemPolicy } }
+        set { settings.withLock { $0.unregisteredItemPolicy = newValue } }
+    }
+
+    /// Registers the view model for its model type.
+    ///
+    /// The factory calls `makeViewModel` whenever it needs a view model of this kind: each
+    /// answer to ``viewModel(at:in:)`` is a fresh instance, and a render reuses one instance per
+    /// kind from row to row, updating it with each item.
+    ///
+    /// - Parameters:
+    ///   - makeViewModel: Makes a new view model, for example `AccountCellViewModel.init`.
+    ///   - onDuplicate: What to do when the model type already has a view model.
+    /// - Throws: ``CellFactoryError/Code/duplicateRegistration`` under
+    ///   ``DuplicateRegistrationPolicy/reject`` when the model type is already registered.
+    public func register<VM: CellViewModel>(
+        _ makeViewModel: @escaping @Sendable () -> VM,
+        onDuplicate: DuplicateRegistrationPolicy = .reject
+    ) throws(CellFactoryError) {
+        let registration = Registration(makeViewModel)
+        try settings.withLock { settings throws(CellFactoryError) in
+            var registrations = settings.state.registrations
+            if let existing = registrations.firstIndex(where: { $0.modelTypeID == registration.modelTypeID })
+            {
+                guard onDuplicate == .replace else {
+                    throw CellFactoryError(
+                        .duplicateRegistration,
+                        "\(registrations[existing].viewModelTypeName) is already registered for "
+                            + "\(registration.modelTypeName); pass onDuplicate: .replace to replace it "
+                            + "with \(registration.viewModelTypeName)"
+                    )
+                }
+                registrations[existing] = registration
+            } else {
+                registrations.append(registration)
+            }
+            settings.state = RegistryState(registrations: registrations)
+        }
+    }
+
+    /// Removes the view model registered for a model type.
+    ///
+    /// - Parameter modelType: The model type, as passed through the view model's `Model`.
+    /// - Returns: Whether a view model was registered for it.
+    @discardableResult
+    public func unregister(_ modelType: Any.Type) -> Bool {
+        let typeID = ObjectIdentifier(modelType)
+        return settings.withLock { settings in
+            var registrations = settings.state.registrations
+            guard let index = registrations.firstIndex(where: { $0.modelTypeID == typeID }) else {
+                return false
+            }
+            registrations.remove(at: index)
+            settings.state = RegistryState(registrations: registrations)
+            return true
+        }
+    }
+
+    /// The registered model types, in registration order.
+    public var registeredModelTypes: [Any.Type] {
+        snapshot().registrations.map(\.modelType)
+    }
+
+    /// Whether an item would be shown by a registered view model (exactly, or by a fallback).
+    ///
+    /// - Parameter item: Any value.
+    public func canDispatch(_ item: Any) -> Bool {
+        var dispatcher = makeDispatcher()
+        return dispatcher.registeredViewModel(for: item) != nil
+    }
+
+    /// A dispatcher over the current registrations, for a render pass or a batch of questions.
+    ///
+    /// The dispatcher sees the registrations as they are now; later registrations need a new one.
+    public func makeDispatcher() -> ViewModelDispatcher {
+        let (state, policy) = settings.withLock { ($0.state, $0.unregisteredItemPolicy) }
+        return ViewModelDispatcher(state: state, policy: policy)
+    }
+
+    func snapshot() -> RegistryState {
+        settings.withLock { $0.state }
+    }
+}

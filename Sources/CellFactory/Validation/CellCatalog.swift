@@ -1,0 +1,20 @@
+/// What the view layer knows about its registered cells, so that validation can check them.
+///
+/// The view-model layer never sees a cell; the text view adopts this protocol to answer
+/// whether a cell is registered for a view model's identifier and can draw it.
+public protocol CellCatalog {
+    /// Whether a registered cell can draw a view model.
+    ///
+    /// - Parameter viewModel: A configured view model.
+    func check(_ viewModel: any CellViewModel) -> CellCheck
+}
+
+/// The answer of a ``CellCatalog`` for one view model.
+public enum CellCheck: Hashable, Sendable {
+    /// A cell is registered for the identifier and accepts the view model.
+    case drawable
+    /// No cell is registered for the view model's identifier.
+    case noCell
+    /// The cell registered for the identifier draws another type (named), not this view model.
+    case cellCannotDraw(cellType: String, expects: String)
+}

@@ -1,0 +1,112 @@
+extension CollectionFactory {
+    /// Checks every header, item and footer before anything is rendered, and reports every problem.
+    ///
+    /// It reports items with no view model (whatever the policy), `nil` items, empty identifiers,
+    /// sizes out of range, and, when `cells` is given, identifiers with no cell and cells that
+    /// cannot draw their view model; also item types that match several protocol view models.
+    /// Each problem appears once, with its first location and a count.
+    ///
+    /// - Parameters:
+    ///   - dataSource: The items.
+    ///   - cells: The view's registered cells, or `nil` to check the view models only.
+    /// - Returns: The report.
+    public func validate(_ dataSource: some FactoryDataSource, cells: (any CellCatalog)? = nil)
+        -> ValidationReport
+    {
+        var validator = Validator(dispatcher: makeDispatcher(), cells: cells)
+        for section in 0..<numberOfSections(in: dataSource) {
+            if let header = dataSource.header(inSection: section) {
+                validator.check(header, at: .header(section: section))
+            }
+            for item in 0..<numberOfItems(inSection: section, in: dataSource) {
+                let indexPath = CellIndexPath(item: item, section: section)
+                validator.check(dataSource.item(at: indexPath), at: .item(indexPath))
+            }
+            if let footer = dataSource.footer(inSection: section) {
+                validator.check(footer, at: .footer(section: section))
+            }
+        }
+        return validator.report()
+    }
+}
+
+/// Collects problems, merging repeats of one kind into a count.
+private struct Validator {
+    var dispatcher: ViewModelDispatcher
+    let cells: (any CellCatalog)?
+    var order: [ValidationProblem.Kind] = []
+    var found: [ValidationProblem.Kind: (first: CellLocation, count: Int)] = [:]
+    var typesCheckedForAmbiguity: Set<ObjectIdentifier> = []
+    var checkedCount = 0
+
+    init(dispatcher: ViewModelDispatcher, cells: (any CellCatalog)?) {
+        self.dispatcher = dispatcher
+        self.cells = cells
+    }
+
+    mutating func check(_ model: Any, at location: CellLocation) {
+        checkedCount += 1
+        checkAmbiguity(of: model, at: location)
+        guard let viewModel = dispatcher.registeredViewModel(for: model) else {
+            let isNil = (model as? any OptionalUnwrapping).map { $0.unwrappedValue == nil } ?? false
+            record(isNil ? .nilItem : .unregisteredType(TypeName.ofValue(model)), at: location)
+            if let cells {
+                checkCell(
+                    PlaceholderViewModel(Placeholder(reason: .nilItem, location: location)), cells, location)
+            }
+            return
+        }
+        let viewModelType = TypeName.ofValue(viewModel)
+        if viewModel.identifier.isEmpty {
+            record(.emptyIdentifier(viewModelType: viewModelType), at: location)
+        }
+        if !viewModel.size.isValid {
+            record(.sizeOutOfRange(viewModel.size, viewModelType: viewModelType), at: location)
+        }
+        if let cells { checkCell(viewModel, cells, location) }
+    }
+
+    private mutating func checkCell(
+        _ viewModel: any CellViewModel, _ cells: any CellCatalog, _ location: CellLocation
+    ) {
+        let viewModelType = TypeName.ofValue(viewModel)
+        switch cells.check(viewModel) {
+        case .drawable:
+            break
+        case .noCell:
+            record(.missingCell(identifier: viewModel.identifier, viewModelType: viewModelType), at: location)
+        case .cellCannotDraw(let cellType, let expects):
+            record(
+                .cellCannotDraw(
+                    identifier: viewModel.identifier, cellType: cellType, expects: expects,
+                    viewModelType: viewModelType),
+                at: location)
+        }
+    }
+
+    private mutating func checkAmbiguity(of model: Any, at location: CellLocation) {
+        guard typesCheckedForAmbiguity.insert(ObjectIdentifier(type(of: model))).inserted else { return }
+        let names = dispatcher.matchingViewModelTypeNames(for: model)
+        guard names.count > 1, !dispatcher.hasExactOrClassMatch(for: model) else { return }
+        record(
+            .ambiguousDispatch(
+                itemType: TypeName.ofValue(model), chosen: names[0], alsoMatching: Array(names.dropFirst())),
+            at: location)
+    }
+
+    private mutating func record(_ kind: ValidationProblem.Kind, at location: CellLocation) {
+        if let existing = found[kind] {
+            found[kind] = (existing.first, existing.count + 1)
+        } else {
+            found[kind] = (location, 1)
+            order.append(kind)
+        }
+    }
+
+    func report() -> ValidationReport {
+        let problems = order.compactMap { kind in
+            found[kind].map { ValidationProblem(kind, firstLocation: $0.first, count: $0.count) }
+        }
+        return ValidationReport(problems: problems, checkedCount: checkedCount)
+    }
+}

@@ -1,0 +1,73 @@
+/// One kind of problem found by ``CollectionFactory/validate(_:cells:)``, with where it first
+/// occurs and how often.
+public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Kind: Hashable, Sendable {
+        /// Items of this type (named) have no view model.
+        case unregisteredType(String)
+        /// Items are `nil`.
+        case nilItem
+        /// A view model's identifier is empty.
+        case emptyIdentifier(viewModelType: String)
+        /// A view model asks for a size outside ``CellSize/validColumns`` or ``CellSize/validLines``.
+        case sizeOutOfRange(CellSize, viewModelType: String)
+        /// No cell is registered for a view model's identifier.
+        case missingCell(identifier: String, viewModelType: String)
+        /// The cell registered for the identifier cannot draw the view model.
+        case cellCannotDraw(identifier: String, cellType: String, expects: String, viewModelType: String)
+        /// Several protocol view models accept an item type; the first registered is used.
+        case ambiguousDispatch(itemType: String, chosen: String, alsoMatching: [String])
+    }
+
+    /// What is wrong.
+    public let kind: Kind
+    /// The first location where it occurs.
+    public let firstLocation: CellLocation
+    /// How many locations it occurs at.
+    public let count: Int
+
+    /// Creates a problem.
+    ///
+    /// - Parameters:
+    ///   - kind: What is wrong.
+    ///   - firstLocation: The first location where it occurs.
+    ///   - count: How many locations it occurs at.
+    public init(_ kind: Kind, firstLocation: CellLocation, count: Int = 1) {
+        self.kind = kind
+        self.firstLocation = firstLocation
+        self.count = count
+    }
+
+    /// Whether the problem means something will not show as intended; an ambiguity is a warning.
+    public var isError: Bool {
+        if case .ambiguousDispatch = kind { return false }
+        return true
+    }
+
+    /// A sentence saying what, where and how often.
+    public var description: String {
+        let what: String
+        switch kind {
+        case .unregisteredType(let typeName):
+            what = "no view model is registered for \(typeName)"
+        case .nilItem:
+            what = "the item is nil"
+        case .emptyIdentifier(let viewModelType):
+            what = "\(viewModelType) has an empty identifier"
+        case .sizeOutOfRange(let size, let viewModelType):
+            what =
+                "\(viewModelType) asks for \(size), outside \(CellSize.validColumns) columns "
+                + "x \(CellSize.validLines) lines (clamped when rendered)"
+        case .missingCell(let identifier, let viewModelType):
+            what = "no cell is registered for \"\(identifier)\" (used by \(viewModelType))"
+        case .cellCannotDraw(let identifier, let cellType, let expects, let viewModelType):
+            what = "cell \(cellType) registered for \"\(identifier)\" draws \(expects), not \(viewModelType)"
+        case .ambiguousDispatch(let itemType, let chosen, let others):
+            what =
+                "\(itemType) matches several protocol view models; \(chosen) is used, "
+                + "not \(others.joined(separator: ", "))"
+        }
+        let times = count == 1 ? "" : " (\(count) times)"
+        return "\(firstLocation): \(what)\(times)"
+    }
+}

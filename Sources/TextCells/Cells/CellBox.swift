@@ -1,0 +1,44 @@
+import CellFactory
+
+/// A cell with its type erased, so the view can pool cells of any type per identifier.
+protocol AnyCellBox: AnyObject {
+    /// Configures the cell; `false` when the cell cannot draw this view model.
+    func configure(with viewModel: any CellViewModel) -> Bool
+    func prepareForReuse()
+    func draw(in canvas: inout CellCanvas)
+}
+
+/// Describes a registered cell type, for validation and for making cells.
+struct CellRegistration {
+    let cellTypeName: String
+    let viewModelTypeName: String
+    let canDraw: (any CellViewModel) -> Bool
+    let makeCell: () -> any AnyCellBox
+
+    init<Cell: TextCell>(_ cellType: Cell.Type) {
+        cellTypeName = String(describing: Cell.self)
+        viewModelTypeName = String(describing: Cell.ViewModel.self)
+        canDraw = { $0 is Cell.ViewModel }
+        makeCell = { CellBox<Cell>() }
+    }
+}
+
+/// Holds one cell of a known type.
+final class CellBox<Cell: TextCell>: AnyCellBox {
+    private let cell = Cell()
+
+    // The view layer's one cast: from the view model the factory chose to what the cell draws.
+    func configure(with viewModel: any CellViewModel) -> Bool {
+        guard let drawable = viewModel as? Cell.ViewModel else { return false }
+        cell.configure(with: drawable)
+        return true
+    }
+
+    func prepareForReuse() {
+        cell.prepareForReuse()
+    }
+
+    func draw(in canvas: inout CellCanvas) {
+        cell.draw(in: &canvas)
+    }
+}

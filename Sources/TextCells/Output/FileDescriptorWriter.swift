@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes bytes to a file descriptor such as standard output: the edge where rendering meets I/O.
+///
+/// Output is buffered and written in large blocks; short writes are continued and writes
+/// interrupted by a signal (`EINTR`) are retried. A reader that went away is reported as
+/// ``OutputError/Code/brokenPipe``, any other failure as ``OutputError/Code/writeFailed(errno:)``,
+/// without retrying.
+public struct FileDescriptorWriter: ByteSink {
+    /// The file descriptor written to.
+    public let fileDescriptor: Int32
+    private var buffer: [UInt8] = []
+    private let capacity: Int
+
+    /// Creates a writer.
+    ///
+    /// - Parameters:
+    ///   - fileDescriptor: An open descriptor, such as `STDOUT_FILENO`.
+    ///   - capacity: How many bytes to gather before writing.
+    public init(fileDescriptor: Int32, capacity: Int = 64 * 1024) {
+        self.fileDescriptor = fileDescriptor
+        self.capacity = max(capacity, 1)
+        buffer.reserveCapacity(self.capacity)
+    }
+
+    /// A writer to standard output.
+    public static func standardOutput() -> FileDescriptorWriter {
+        FileDescriptorWriter(fileDescriptor: STDOUT_FILENO)
+    }
+
+    /// Buffers the bytes, writing the buffer out when it is full.
+    public mutating func write(_ bytes: [UInt8]) throws(OutputError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { try flush() }
+    }
+
+    /// Writes out everything buffered.
+    public mutating func flush() throws(OutputError) {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        try Self.writeAll(buffer, to: fileDescriptor)
+    }
+
+    /// Writes all the bytes, continuing short writes and retrying `EINTR`.
+    static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) throws(OutputError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Glibc.write(fileDescriptor, base + offset, raw.count - offset)
+            }
+            if written >= 0 {
+                offset += written
+                continue
+            }
+            let error = errno
+            if error == EINTR { continue }
+            if error == EPIPE { throw OutputError(.brokenPipe, "output closed by the reader") }
+            throw OutputError(
+                .writeFailed(errno: error), "cannot write output: \(String(cString: strerror(error)))")
+        }
+    }
+}

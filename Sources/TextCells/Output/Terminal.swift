@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the host's output is: a terminal or not, how wide, and whether it wants colour.
+public enum Terminal {
+    /// Whether a file descriptor is a terminal.
+    ///
+    /// - Parameter fileDescriptor: For example `STDOUT_FILENO`.
+    public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+        isatty(fileDescriptor) == 1
+    }
+
+    /// The width to render at: the explicit width, else `COLUMNS`, else the terminal's, else 80.
+    ///
+    /// A `COLUMNS` that is not a positive number is ignored.
+    ///
+    /// - Parameters:
+    ///   - explicit: A width the user asked for, if any (validated by the caller).
+    ///   - environment: The process environment.
+    ///   - fileDescriptor: The output, asked for its size when it is a terminal.
+    public static func width(
+        explicit: Int? = nil, environment: [String: String], fileDescriptor: Int32 = STDOUT_FILENO
+    ) -> Int {
+        if let explicit { return explicit }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        if let columns = windowColumns(fileDescriptor) { return columns }
+        return 80
+    }
+
+    /// The terminal's width from `TIOCGWINSZ`, or `nil` when it is not a terminal.
+    static func windowColumns(_ fileDescriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Whether to style output, from the host's choice, `NO_COLOR` and whether it is a terminal.
+    ///
+    /// - Parameters:
+    ///   - mode: The host's choice.
+    ///   - environment: The process environment; a non-empty `NO_COLOR` turns automatic colour off.
+    ///   - isTerminal: Whether the output is a terminal.
+    public static func stylingEnabled(_ mode: ColorMode, environment: [String: String], isTerminal: Bool)
+        -> Bool
+    {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto: return isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
+}
+
+/// Whether output is styled.
+public enum ColorMode: String, Hashable, Sendable, CaseIterable {
+    /// Styled when the output is a terminal and `NO_COLOR` is not set.
+    case auto
+    /// Always styled.
+    case always
+    /// Never styled: the output holds no escape sequence.
+    case never
+}

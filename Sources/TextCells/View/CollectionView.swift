@@ -1,0 +1,117 @@
+public import CellFactory
+
+/// The collection view of this package: registered cells, a factory as data source, a layout.
+///
+/// Register a cell type for each reuse identifier your view models use, then render a data
+/// source at a width. Cells are dequeued from a pool per identifier and reused, so a list of any
+/// length creates only a handful of cells.
+///
+/// ```swift
+/// let view = CollectionView(factory: factory, layout: .list)
+/// view.register(AccountCell.self, forCellWithReuseIdentifier: "stringCell")
+/// var output = FileDescriptorWriter.standardOutput()
+/// try view.render(data, width: 80, to: &output)
+/// ```
+///
+/// Rendering is a pure function of the data, the registrations, the layout and the width; the
+/// only I/O is what the sink does. A view is not meant to render on two threads at once.
+public final class CollectionView: CellCatalog {
+    /// The widths a render accepts.
+    public static let validWidths: ClosedRange<Int> = 1...10_000
+
+    /// The factory that answers which view model shows each item.
+    public let factory: CollectionFactory
+    /// How cells are placed; may change between renders.
+    public var layout: CollectionLayout
+
+    private var pools: [String: CellReusePool] = [:]
+    /// Draws placeholders when a host's own placeholder cell cannot.
+    let builtInPlaceholders = CellReusePool(CellRegistration(PlaceholderCell.self))
+
+    /// Creates a view with the built-in ``PlaceholderCell`` registered.
+    ///
+    /// - Parameters:
+    ///   - factory: The registry of view models.
+    ///   - layout: How cells are placed.
+    public init(factory: CollectionFactory, layout: CollectionLayout = .list) {
+        self.factory = factory
+        self.layout = layout
+        register(PlaceholderCell.self, forCellWithReuseIdentifier: PlaceholderViewModel.reuseIdentifier)
+    }
+
+    /// Registers a cell type for a reuse identifier; a later registration replaces an earlier one.
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell type.
+    ///   - identifier: The identifier that view models return from ``CellViewModel/identifier``.
+    public func register<Cell: TextCell>(_ cellType: Cell.Type, forCellWithReuseIdentifier identifier: String)
+    {
+        pools[identifier] = CellReusePool(CellRegistration(cellType))
+    }
+
+    /// The identifiers that have a registered cell.
+    public var registeredIdentifiers: [String] { pools.keys.sorted() }
+
+    /// How many cells this view has created so far, over all renders.
+    public var createdCellCount: Int {
+        pools.values.reduce(builtInPlaceholders.createdCount) { $0 + $1.createdCount }
+    }
+
+    /// Whether a registered cell can draw a view model.
+    public func check(_ viewModel: any CellViewModel) -> CellCheck {
+        guard let pool = pools[viewModel.identifier] else { return .noCell }
+        guard pool.registration.canDraw(viewModel) else {
+            return .cellCannotDraw(
+                cellType: pool.registration.cellTypeName, expects: pool.registration.viewModelTypeName)
+        }
+        return .drawable
+    }
+
+    /// Checks a data source against the factory's view models and this view's cells.
+    ///
+    /// - Parameter dataSource: The items.
+    /// - Returns: Every problem found, before anything is rendered.
+    public func validate(_ dataSource: some FactoryDataSource) -> ValidationReport {
+        factory.validate(dataSource, cells: self)
+    }
+
+    /// Renders a data source into a string.
+    ///
+    /// - Parameters:
+    ///   - dataSource: The items.
+    ///   - width: The output width in columns.
+    ///   - styling: Whether to write style escape sequences.
+    /// - Returns: The rendered lines, each ending in a newline.
+    /// - Throws: ``RenderError``.
+    public func render(_ dataSource: some FactoryDataSource, width: Int, styling: Bool = false)
+        throws(RenderError) -> String
+    {
+        var buffer = ByteBuffer()
+        try render(dataSource, width: width, styling: styling, to: &buffer)
+        return buffer.text
+    }
+
+    /// Renders a data source into a sink, in blocks, as it goes.
+    ///
+    /// - Parameters:
+    ///   - dataSource: The items.
+    ///   - width: The output width in columns, within ``validWidths``.
+    ///   - styling: Whether to write style escape sequences.
+    ///   - sink: Where the bytes go.
+    /// - Returns: What was drawn.
+    /// - Throws: ``RenderError/invalidWidth(_:)`` before anything is written; otherwise a
+    ///   ``RenderError/dispatch(_:)`` or ``RenderError/output(_:)`` error stops the render.
+    @discardableResult
+    public func render(
+        _ dataSource: some FactoryDataSource, width: Int, styling: Bool = false, to sink: inout some ByteSink
+    ) throws(RenderError) -> RenderSummary {
+        guard Self.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
+        var pass = RenderPass(view: self, width: width, styling: styling)
+        return try pass.render(dataSource, to: &sink)
+    }
+
+    /// The pool for an identifier.
+    func pool(for identifier: String) -> CellReusePool? {
+        pools[identifier]
+    }
+}
