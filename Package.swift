@@ -37,17 +37,19 @@ let package = Package(
             path: "Samples/MixedList/App"
         ),
 
+        // Golden-file comparison shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CellFactoryTests", dependencies: ["CellFactory"]),
         .testTarget(
             name: "TextCellsTests",
-            dependencies: ["CellFactory", "TextCells"],
+            dependencies: ["CellFactory", "TextCells", "TestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "MixedListTests",
             dependencies: [
                 "CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "MixedListCommand",
-                "MixedList",
+                "MixedList", "TestSupport",
             ],
             path: "Tests/MixedListTests",
             exclude: ["Snapshots", "Fixtures"]

@@ -17,7 +17,7 @@ final class RegistryState: Sendable {
     /// Exact model type → registration. The O(1) path for every item whose type was registered.
     let exactResolutions: [ObjectIdentifier: Resolution]
     /// Subclass, protocol, `Optional` and "unregistered" answers, found once per dynamic type.
-    private let fallbackCache = Locked<[ObjectIdentifier: Resolution]>([:])
+    fileprivate let fallbackCache = Locked<[ObjectIdentifier: Resolution]>([:])
 
     init(registrations: [Registration]) {
         self.registrations = registrations
@@ -75,5 +75,12 @@ final class RegistryState: Sendable {
                 && !registrations[lhs].acceptsType(registrations[rhs].modelType)
         }
         return exact + classes + others
+    }
+}
+
+extension RegistryState {
+    /// The cached fallback answer for a type, if one was found (for tests of the cache).
+    func cachedResolution(for type: Any.Type) -> Resolution? {
+        fallbackCache.withLock { $0[ObjectIdentifier(type)] }
     }
 }

@@ -48,11 +48,10 @@ private struct Validator {
         checkedCount += 1
         checkAmbiguity(of: model, at: location)
         guard let viewModel = dispatcher.registeredViewModel(for: model) else {
-            let isNil = (model as? any OptionalUnwrapping).map { $0.unwrappedValue == nil } ?? false
-            record(isNil ? .nilItem : .unregisteredType(TypeName.ofValue(model)), at: location)
-            if let cells {
-                checkCell(
-                    PlaceholderViewModel(Placeholder(reason: .nilItem, location: location)), cells, location)
+            if let value = flattenOptionals(model) {
+                record(.unregisteredType(TypeName.ofValue(value)), at: location)
+            } else {
+                record(.nilItem, at: location)
             }
             return
         }

@@ -1,0 +1,108 @@
+import CellFactory
+import Testing
+
+@Suite("Registration")
+struct RegistrationTests {
+    @Test("a second view model for one model type is rejected by default and the first stays")
+    func duplicateRejected() throws {
+        final class OtherPersonViewModel: RecordingViewModel<Person> {
+            init() { super.init(identifier: "other-person") }
+        }
+        let factory = try makeFactory { try $0.register(PersonViewModel.init) }
+        let error = #expect(throws: CellFactoryError.self) { try factory.register(OtherPersonViewModel.init) }
+        #expect(error?.code == .duplicateRegistration)
+        #expect(
+            error?.message
+                == "PersonViewModel is already registered for Person; pass onDuplicate: .replace to replace it "
+                + "with OtherPersonViewModel")
+        #expect(try dispatchedIdentifier(factory, Person(name: "a")) == "person")
+    }
+
+    @Test("onDuplicate: .replace replaces on purpose, keeping one registration")
+    func duplicateReplaced() throws {
+        final class OtherPersonViewModel: RecordingViewModel<Person> {
+            init() { super.init(identifier: "other-person") }
+        }
+        let factory = try makeFactory { try $0.register(PersonViewModel.init) }
+        try factory.register(OtherPersonViewModel.init, onDuplicate: .replace)
+        #expect(try dispatchedIdentifier(factory, Person(name: "a")) == "other-person")
+        #expect(factory.registeredModelTypes.count == 1)
+    }
+
+    @Test("unregister removes the view model of a model type")
+    func unregister() throws {
+        let factory = try makeFactory {
+            try $0.register(PersonViewModel.init)
+            try $0.register(IntViewModel.init)
+        }
+        #expect(factory.unregister(Person.self))
+        #expect(!factory.unregister(Person.self))
+        #expect(try dispatchedIdentifier(factory, Person(name: "a")) == "[no view model for Person]")
+        #expect(try dispatchedIdentifier(factory, 1) == "int")
+        #expect(factory.registeredModelTypes.map { ObjectIdentifier($0) } == [ObjectIdentifier(Int.self)])
+    }
+
+    @Test("factories are independent instances")
+    func independentInstances() throws {
+        let one = try makeFactory { try $0.register(PersonViewModel.init) }
+        let two = CollectionFactory()
+        #expect(one.canDispatch(Person(name: "a")))
+        #expect(!two.canDispatch(Person(name: "a")))
+    }
+}
+
+@Suite("Unregistered items")
+struct UnregisteredItemTests {
+    let items: [Any] = [Person(name: "a"), 2.5, Person(name: "b")]
+
+    @Test("placeholder (the default) shows a row naming the type")
+    func placeholder() throws {
+        let factory = try makeFactory { try $0.register(PersonViewModel.init) }
+        #expect(factory.unregisteredItemPolicy == .placeholder)
+        let viewModel = try factory.viewModel(at: CellIndexPath(item: 1), in: SectionedData(items: items))
+        let placeholder = try #require(viewModel as? PlaceholderViewModel)
+        #expect(placeholder.placeholderText == "[no view model for Double]")
+        #expect(placeholder.placeholder.location == .item(CellIndexPath(item: 1)))
+        #expect(placeholder.identifier == PlaceholderViewModel.reuseIdentifier)
+        #expect(placeholder.size == .fullWidth(lines: 1))
+    }
+
+    @Test("skip leaves the item out and counts it")
+    func skip() throws {
+        let factory = try makeFactory(.skip) { try $0.register(PersonViewModel.init) }
+        var dispatcher = factory.makeDispatcher()
+        var shown: [String] = []
+        for (index, item) in items.enumerated() {
+            switch try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))) {
+            case .viewModel(let viewModel): shown.append(viewModel.identifier)
+            case .skipped(let placeholder): shown.append("skipped \(placeholder.location): \(placeholder.text)")
+            }
+        }
+        #expect(shown == ["person", "skipped 0.1: [no view model for Double]", "person"])
+        #expect(dispatcher.skippedCount == 1)
+        #expect(try factory.viewModel(at: CellIndexPath(item: 1), in: SectionedData(items: items)) == nil)
+    }
+
+    @Test("error names the index path and the type")
+    func error() throws {
+        let factory = try makeFactory(.error) { try $0.register(PersonViewModel.init) }
+        let error = #expect(throws: CellFactoryError.self) {
+            try factory.viewModel(at: CellIndexPath(item: 1), in: SectionedData(items: items))
+        }
+        #expect(error?.code == .unregisteredItem)
+        #expect(error?.location == .item(CellIndexPath(item: 1)))
+        #expect(error?.description == "unregisteredItem at 0.1: no view model is registered for Double")
+        let nilError = #expect(throws: CellFactoryError.self) {
+            try factory.viewModel(at: CellIndexPath(item: 0), in: SectionedData(items: [Person?.none as Any]))
+        }
+        #expect(nilError?.message == "the item is nil")
+    }
+
+    @Test("the policy can be changed on an existing factory")
+    func changePolicy() throws {
+        let factory = CollectionFactory()
+        factory.unregisteredItemPolicy = .error
+        #expect(factory.unregisteredItemPolicy == .error)
+        #expect(throws: CellFactoryError.self) { try dispatchedIdentifier(factory, 1) }
+    }
+}

@@ -1,0 +1,127 @@
+import CellFactory
+
+// Models and view models used across the core tests: a struct, a class hierarchy and protocols.
+
+struct Person: Hashable {
+    var name: String
+}
+
+protocol Named {
+    var name: String { get }
+}
+
+protocol Titled {
+    var title: String { get }
+}
+
+class Animal {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+class Dog: Animal {}
+
+final class Puppy: Dog {}
+
+final class Cat: Animal {}
+
+final class Robot: Named, Titled {
+    let name: String
+    var title: String { "Robot \(name)" }
+    init(name: String) { self.name = name }
+}
+
+struct Book: Named {
+    var name: String
+}
+
+struct Heading: Hashable {
+    var text: String
+}
+
+/// A view model whose every property says which kind of view model it is and what it shows.
+class RecordingViewModel<Model>: CellViewModel {
+    private(set) var shown: Model?
+    private(set) var updateCount = 0
+    let identifier: String
+    var size: CellSize
+    var supportedActions: [CellAction]
+
+    init(identifier: String, size: CellSize = .fixed(columns: 10), actions: [CellAction] = []) {
+        self.identifier = identifier
+        self.size = size
+        self.supportedActions = actions
+    }
+
+    func update(with model: Model) {
+        shown = model
+        updateCount += 1
+    }
+
+    func handle(_ action: CellAction, events: any CellEventSink) {
+        events.receive(CellEvent("\(identifier).\(action)", detail: "\(shown.map { "\($0)" } ?? "nil")"))
+    }
+}
+
+final class PersonViewModel: RecordingViewModel<Person> {
+    init() { super.init(identifier: "person", actions: [.select]) }
+}
+
+final class AnimalViewModel: RecordingViewModel<Animal> {
+    init() { super.init(identifier: "animal") }
+}
+
+final class DogViewModel: RecordingViewModel<Dog> {
+    init() { super.init(identifier: "dog") }
+}
+
+final class NamedViewModel: RecordingViewModel<any Named> {
+    init() { super.init(identifier: "named") }
+}
+
+final class TitledViewModel: RecordingViewModel<any Titled> {
+    init() { super.init(identifier: "titled") }
+}
+
+final class IntViewModel: RecordingViewModel<Int> {
+    init() { super.init(identifier: "int", actions: [.select, CellAction("double")]) }
+}
+
+final class HeadingViewModel: RecordingViewModel<Heading> {
+    init() { super.init(identifier: "heading", size: .fullWidth()) }
+}
+
+/// A cell catalog that knows some identifiers and which view model types their cells draw.
+struct FakeCatalog: CellCatalog {
+    var drawable: [String: (any CellViewModel) -> Bool]
+
+    func check(_ viewModel: any CellViewModel) -> CellCheck {
+        guard let canDraw = drawable[viewModel.identifier] else { return .noCell }
+        return canDraw(viewModel) ? .drawable : .cellCannotDraw(cellType: "FakeCell", expects: "Something")
+    }
+}
+
+/// The seed's way of handing data over: a host object with a `dataContainer`.
+final class SeedScreen: ListDataSource {
+    var dataContainer: [Any]
+    init(_ items: [Any]) { dataContainer = items }
+}
+
+func makeFactory(
+    _ policy: UnregisteredItemPolicy = .placeholder,
+    registering: (CollectionFactory) throws -> Void
+) rethrows -> CollectionFactory {
+    let factory = CollectionFactory(unregisteredItemPolicy: policy)
+    try registering(factory)
+    return factory
+}
+
+/// The identifier of the view model the factory picks for an item, or a placeholder's text.
+func dispatchedIdentifier(_ factory: CollectionFactory, _ item: Any) throws -> String {
+    var dispatcher = factory.makeDispatcher()
+    switch try dispatcher.dispatch(item, at: .item(CellIndexPath(item: 0))) {
+    case .viewModel(let viewModel as PlaceholderViewModel): return viewModel.placeholderText
+    case .viewModel(let viewModel): return viewModel.identifier
+    case .skipped(let placeholder): return "skipped " + placeholder.text
+    }
+}
