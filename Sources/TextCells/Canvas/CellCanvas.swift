@@ -68,10 +68,8 @@ public struct CellCanvas {
         let spanWidth = min(width ?? (columns - start), columns - start)
         guard spanWidth > 0 else { return }
         TextFitter.appendSpaces(start - filledColumns[line], to: &lines[line])
-        let styled = isStylingEnabled && !style.isPlain
-        if styled { lines[line].append(contentsOf: style.startSequence) }
-        TextFitter.append(text, columns: spanWidth, alignment: alignment, to: &lines[line])
-        if styled { lines[line].append(contentsOf: TextStyle.resetSequence) }
+        TextFitter.append(
+            text, columns: spanWidth, alignment: alignment, style: isStylingEnabled ? style : nil, to: &lines[line])
         filledColumns[line] = start + spanWidth
     }
 

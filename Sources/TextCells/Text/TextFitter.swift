@@ -24,38 +24,47 @@ public enum TextFitter {
     }
 
     /// Appends the UTF-8 of text fitted to `columns` to `bytes`.
+    ///
+    /// When `style` is given, its start and reset sequences enclose the text but not the padding,
+    /// so that an underline or a colour stops where the text does.
     static func append(
-        _ text: some StringProtocol, columns: Int, alignment: HorizontalAlignment, to bytes: inout [UInt8]
+        _ text: some StringProtocol, columns: Int, alignment: HorizontalAlignment, style: TextStyle? = nil,
+        to bytes: inout [UInt8]
     ) {
         guard columns > 0 else { return }
         if let width = DisplayWidth.printableASCIIWidth(text.utf8) {
             if width <= columns {
-                appendAligned(text.utf8, width: width, columns: columns, alignment: alignment, to: &bytes)
+                appendAligned(text.utf8, width: width, columns: columns, alignment: alignment, style: style, to: &bytes)
             } else {
-                bytes.append(contentsOf: text.utf8.prefix(columns - 1))
-                bytes.append(contentsOf: ellipsisUTF8)
+                appendStyled(style, to: &bytes) { bytes in
+                    bytes.append(contentsOf: text.utf8.prefix(columns - 1))
+                    bytes.append(contentsOf: ellipsisUTF8)
+                }
             }
             return
         }
         let safe = TextSanitizer.sanitize(text)
         let width = DisplayWidth.of(safe)
         if width <= columns {
-            appendAligned(safe.utf8, width: width, columns: columns, alignment: alignment, to: &bytes)
+            appendAligned(safe.utf8, width: width, columns: columns, alignment: alignment, style: style, to: &bytes)
             return
         }
         var used = 0
-        for character in safe {
-            let characterWidth = DisplayWidth.of(character)
-            if used + characterWidth > columns - 1 { break }
-            bytes.append(contentsOf: character.utf8)
-            used += characterWidth
+        appendStyled(style, to: &bytes) { bytes in
+            for character in safe {
+                let characterWidth = DisplayWidth.of(character)
+                if used + characterWidth > columns - 1 { break }
+                bytes.append(contentsOf: character.utf8)
+                used += characterWidth
+            }
+            // A wide character that would straddle the cut is replaced by a space.
+            appendSpaces(columns - 1 - used, to: &bytes)
+            bytes.append(contentsOf: ellipsisUTF8)
         }
-        appendSpaces(columns - 1 - used, to: &bytes)
-        bytes.append(contentsOf: ellipsisUTF8)
     }
 
     private static func appendAligned(
-        _ utf8: some Collection<UInt8>, width: Int, columns: Int, alignment: HorizontalAlignment,
+        _ utf8: some Collection<UInt8>, width: Int, columns: Int, alignment: HorizontalAlignment, style: TextStyle?,
         to bytes: inout [UInt8]
     ) {
         let spare = columns - width
@@ -66,8 +75,18 @@ public enum TextFitter {
         case .trailing: before = spare
         }
         appendSpaces(before, to: &bytes)
-        bytes.append(contentsOf: utf8)
+        appendStyled(style, to: &bytes) { $0.append(contentsOf: utf8) }
         appendSpaces(spare - before, to: &bytes)
+    }
+
+    private static func appendStyled(_ style: TextStyle?, to bytes: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+        guard let style, !style.isPlain else {
+            body(&bytes)
+            return
+        }
+        bytes.append(contentsOf: style.startSequence)
+        body(&bytes)
+        bytes.append(contentsOf: TextStyle.resetSequence)
     }
 
     static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {

@@ -1,0 +1,88 @@
+import CellFactory
+import Foundation
+import Testing
+
+@testable import TextCells
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Output")
+struct OutputTests {
+    @Test("the writer buffers, then writes everything to its descriptor")
+    func writesToPipe() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        var writer = FileDescriptorWriter(fileDescriptor: fds[1], capacity: 8)
+        try writer.write(Array("hello ".utf8))
+        try writer.write(Array("world\n".utf8))
+        try writer.flush()
+        close(fds[1])
+        let read = FileHandle(fileDescriptor: fds[0], closeOnDealloc: false).readDataToEndOfFile()
+        #expect(String(decoding: read, as: UTF8.self) == "hello world\n")
+    }
+
+    @Test("a reader that went away is reported as a broken pipe")
+    func brokenPipe() throws {
+        signal(SIGPIPE, SIG_IGN)
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        close(fds[0])
+        defer { close(fds[1]) }
+        var writer = FileDescriptorWriter(fileDescriptor: fds[1])
+        try writer.write(Array("lost".utf8))
+        let error = #expect(throws: OutputError.self) { try writer.flush() }
+        #expect(error?.code == .brokenPipe)
+    }
+
+    @Test("a full disk is a write error with the system's message, not a retry loop")
+    func fullDisk() throws {
+        let fd = open("/dev/full", O_WRONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var writer = FileDescriptorWriter(fileDescriptor: fd)
+        try writer.write(Array("data".utf8))
+        let error = #expect(throws: OutputError.self) { try writer.flush() }
+        #expect(error?.code == .writeFailed(errno: ENOSPC))
+        #expect(error?.description == "cannot write output: No space left on device")
+    }
+
+    @Test("a render streams into the writer")
+    func renderToWriter() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        var writer = FileDescriptorWriter(fileDescriptor: fds[1])
+        try makeView().render(SectionedData(items: [Score(points: 5)]), width: 10, to: &writer)
+        try writer.flush()
+        close(fds[1])
+        let read = FileHandle(fileDescriptor: fds[0], closeOnDealloc: false).readDataToEndOfFile()
+        #expect(String(decoding: read, as: UTF8.self) == "   5 pts  \n")
+    }
+}
+
+@Suite("Terminal")
+struct TerminalTests {
+    @Test("width: explicit, else COLUMNS, else the terminal's, else 80")
+    func width() {
+        #expect(Terminal.width(explicit: 33, environment: ["COLUMNS": "100"], fileDescriptor: -1) == 33)
+        #expect(Terminal.width(environment: ["COLUMNS": "100"], fileDescriptor: -1) == 100)
+        #expect(Terminal.width(environment: ["COLUMNS": "wide"], fileDescriptor: -1) == 80)
+        #expect(Terminal.width(environment: ["COLUMNS": "-4"], fileDescriptor: -1) == 80)
+        #expect(Terminal.width(environment: [:], fileDescriptor: -1) == 80)
+        #expect(!Terminal.isTerminal(-1))
+    }
+
+    @Test(
+        "styling: only on a terminal without NO_COLOR, unless the host overrides",
+        arguments: [
+            (ColorMode.auto, [String: String](), true, true), (.auto, [:], false, false),
+            (.auto, ["NO_COLOR": "1"], true, false), (.auto, ["NO_COLOR": ""], true, true),
+            (.always, ["NO_COLOR": "1"], false, true), (.never, [:], true, false),
+        ])
+    func styling(mode: ColorMode, environment: [String: String], isTerminal: Bool, expected: Bool) {
+        #expect(Terminal.stylingEnabled(mode, environment: environment, isTerminal: isTerminal) == expected)
+    }
+}
