@@ -20,13 +20,19 @@ struct ActionTests {
     func select() throws {
         let recorder = CellEventRecorder()
         try factory.send(.select, at: CellIndexPath(item: 0), in: data, events: recorder)
-        #expect(recorder.events == [CellEvent("person.select", detail: "Person(name: \"Ada\")", location: .item(CellIndexPath(item: 0)))])
+        #expect(
+            recorder.events == [
+                CellEvent(
+                    "person.select", detail: "Person(name: \"Ada\")", location: .item(CellIndexPath(item: 0)))
+            ])
     }
 
     @Test("a named custom action reaches the view model configured with that item")
     func customAction() throws {
         var received: [String] = []
-        try factory.send(CellAction("double"), at: CellIndexPath(item: 1), in: data, events: CellEventHandler { received.append($0.description) })
+        try factory.send(
+            CellAction("double"), at: CellIndexPath(item: 1), in: data,
+            events: CellEventHandler { received.append($0.description) })
         #expect(received == ["int.double(7) at 0.1"])
     }
 

@@ -75,7 +75,8 @@ struct UnregisteredItemTests {
         for (index, item) in items.enumerated() {
             switch try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))) {
             case .viewModel(let viewModel): shown.append(viewModel.identifier)
-            case .skipped(let placeholder): shown.append("skipped \(placeholder.location): \(placeholder.text)")
+            case .skipped(let placeholder):
+                shown.append("skipped \(placeholder.location): \(placeholder.text)")
             }
         }
         #expect(shown == ["person", "skipped 0.1: [no view model for Double]", "person"])

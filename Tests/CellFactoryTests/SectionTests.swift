@@ -5,7 +5,9 @@ import Testing
 struct SectionTests {
     let factory: CollectionFactory
     let data = SectionedData(sections: [
-        .init(header: Heading(text: "People"), items: [Person(name: "a"), Person(name: "b")], footer: Heading(text: "2")),
+        .init(
+            header: Heading(text: "People"), items: [Person(name: "a"), Person(name: "b")],
+            footer: Heading(text: "2")),
         .init(items: [1, 2, 3]),
     ])
 
@@ -30,7 +32,8 @@ struct SectionTests {
     func viewModelAndSize() throws {
         let viewModel = try factory.viewModel(at: CellIndexPath(item: 2, section: 1), in: data)
         #expect((viewModel as? IntViewModel)?.shown == 3)
-        #expect(try factory.size(at: .item(CellIndexPath(item: 0, section: 0)), in: data) == .fixed(columns: 10))
+        #expect(
+            try factory.size(at: .item(CellIndexPath(item: 0, section: 0)), in: data) == .fixed(columns: 10))
     }
 
     @Test("headers and footers are dispatched like items; a missing one is nil")

@@ -7,7 +7,8 @@ struct ValidationTests {
     func valid() throws {
         let factory = try makeFactory { try $0.register(PersonViewModel.init) }
         let catalog = FakeCatalog(drawable: ["person": { $0 is PersonViewModel }])
-        let report = factory.validate(SectionedData(items: [Person(name: "a"), Person(name: "b")]), cells: catalog)
+        let report = factory.validate(
+            SectionedData(items: [Person(name: "a"), Person(name: "b")]), cells: catalog)
         #expect(report.isValid)
         #expect(report.problems.isEmpty)
         #expect(report.checkedCount == 2)
@@ -28,9 +29,13 @@ struct ValidationTests {
             try $0.register(HugeViewModel.init)
             try $0.register(NamelessViewModel.init)
         }
-        let catalog = FakeCatalog(drawable: ["person": { _ in false }, "book": { _ in true }, "": { _ in true }])
+        let catalog = FakeCatalog(drawable: [
+            "person": { _ in false }, "book": { _ in true }, "": { _ in true },
+        ])
         let data = SectionedData(sections: [
-            .init(header: Heading(text: "h"), items: [Person(name: "a"), 2.5, 1, 2.5, Book(name: "b"), Person?.none as Any]),
+            .init(
+                header: Heading(text: "h"),
+                items: [Person(name: "a"), 2.5, 1, 2.5, Book(name: "b"), Person?.none as Any]),
             .init(items: [Cat(name: "c")]),
         ])
         let report = factory.validate(data, cells: catalog)
@@ -54,7 +59,8 @@ struct ValidationTests {
             try $0.register(NamedViewModel.init)
             try $0.register(TitledViewModel.init)
         }
-        let report = factory.validate(SectionedData(items: [Robot(name: "a"), Robot(name: "b"), Book(name: "c")]))
+        let report = factory.validate(
+            SectionedData(items: [Robot(name: "a"), Robot(name: "b"), Book(name: "c")]))
         #expect(report.isValid)
         #expect(
             report.problems.map(\.description) == [

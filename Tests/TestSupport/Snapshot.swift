@@ -12,7 +12,8 @@ public func assertSnapshot(
     filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
     let file = directory.appendingPathComponent(name + ".txt")
     if ProcessInfo.processInfo.environment["CELLFACTORY_RECORD_SNAPSHOTS"] == "1" {
         do {
@@ -32,7 +33,9 @@ public func assertSnapshot(
     let expected = String(decoding: expectedData, as: UTF8.self)
     guard expected != actual else { return }
     Issue.record(
-        Comment(rawValue: "output differs from \(name).txt (- golden, + actual):\n\(lineDifference(expected, actual))"),
+        Comment(
+            rawValue:
+                "output differs from \(name).txt (- golden, + actual):\n\(lineDifference(expected, actual))"),
         sourceLocation: sourceLocation)
 }
 

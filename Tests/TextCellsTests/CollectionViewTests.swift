@@ -8,17 +8,20 @@ import Testing
 /// multi-line cell, and an item with no view model.
 var goldenData: SectionedData {
     SectionedData(sections: [
-    .init(
-        header: Banner(title: "Members"),
-        items: [
-            Member(name: "Ada Lovelace", tag: "NEW"), Score(points: 42), Member(name: "王小明"),
-            Score(points: 7), Member(name: "Grace Brewster Murray Hopper"), 2.5,
-            Member(name: "evil\u{1B}]0;pwned\u{07}name"),
-        ],
-        footer: Banner(title: "end")),
-    .init(
-        header: Banner(title: "Notes"),
-        items: [Note(lines: ["first", "second line", "third"]), Score(points: 1_000_000), Note(lines: ["one"])]),
+        .init(
+            header: Banner(title: "Members"),
+            items: [
+                Member(name: "Ada Lovelace", tag: "NEW"), Score(points: 42), Member(name: "王小明"),
+                Score(points: 7), Member(name: "Grace Brewster Murray Hopper"), 2.5,
+                Member(name: "evil\u{1B}]0;pwned\u{07}name"),
+            ],
+            footer: Banner(title: "end")),
+        .init(
+            header: Banner(title: "Notes"),
+            items: [
+                Note(lines: ["first", "second line", "third"]), Score(points: 1_000_000),
+                Note(lines: ["one"]),
+            ]),
     ])
 }
 
@@ -41,7 +44,9 @@ struct CollectionViewTests {
     @Test("flow spacing: item and line spacing, tallest cell sets the line height")
     func flowSpacing() throws {
         let view = try makeView(.flow(FlowLayout(itemSpacing: 3, lineSpacing: 1)))
-        let data = SectionedData(items: [Score(points: 1), Note(lines: ["a", "b", "c"]), Score(points: 2), Score(points: 3)])
+        let data = SectionedData(items: [
+            Score(points: 1), Note(lines: ["a", "b", "c"]), Score(points: 2), Score(points: 3),
+        ])
         let text = try view.render(data, width: 30)
         let lines = [
             "   1 pts   a           ",
@@ -67,7 +72,9 @@ struct CollectionViewTests {
     @Test("rendering 10,000 rows creates only a handful of cells, and streams in blocks")
     func reuse() throws {
         let view = try makeView()
-        let items: [Any] = (0..<10_000).map { $0.isMultiple(of: 2) ? Member(name: "m\($0)") as Any : Score(points: $0) }
+        let items: [Any] = (0..<10_000).map {
+            $0.isMultiple(of: 2) ? Member(name: "m\($0)") as Any : Score(points: $0)
+        }
         var sink = BlockRecorder()
         let summary = try view.render(SectionedData(items: items), width: 40, to: &sink)
         #expect(summary.cellCount == 10_000)
@@ -94,7 +101,10 @@ struct CollectionViewTests {
         let text = try view.render(SectionedData(items: [Member(name: "a"), Score(points: 1)]), width: 34)
         #expect(text == "[no cell registered for \"member\"] \n   1 pts                          \n")
         let report = view.validate(SectionedData(items: [Member(name: "a")]))
-        #expect(report.problems.map(\.description) == ["0.0: no cell is registered for \"member\" (used by MemberViewModel)"])
+        #expect(
+            report.problems.map(\.description) == [
+                "0.0: no cell is registered for \"member\" (used by MemberViewModel)"
+            ])
     }
 
     @Test("a cell that cannot draw the view model gets a placeholder row, never a crash")
@@ -104,7 +114,9 @@ struct CollectionViewTests {
         view.register(ScoreCell.self, forCellWithReuseIdentifier: "member")
         let text = try view.render(SectionedData(items: [Member(name: "a")]), width: 45)
         #expect(text == "[cell \"member\" cannot draw MemberViewModel]  \n")
-        #expect(view.check(MemberViewModel()) == .cellCannotDraw(cellType: "ScoreCell", expects: "ScoreCellDataSource"))
+        #expect(
+            view.check(MemberViewModel())
+                == .cellCannotDraw(cellType: "ScoreCell", expects: "ScoreCellDataSource"))
         #expect(view.check(ScoreViewModel()) == .noCell)
         #expect(view.validate(SectionedData(items: [Member(name: "a")])).problems.count == 1)
     }
@@ -113,7 +125,9 @@ struct CollectionViewTests {
     func customPlaceholder() throws {
         final class LoudPlaceholder: TextCell {
             private var text = ""
-            func configure(with viewModel: any PlaceholderCellDataSource) { text = viewModel.placeholderText.uppercased() }
+            func configure(with viewModel: any PlaceholderCellDataSource) {
+                text = viewModel.placeholderText.uppercased()
+            }
             func prepareForReuse() { text = "" }
             func draw(in canvas: inout CellCanvas) { canvas.write(text, line: 0) }
         }
@@ -124,13 +138,19 @@ struct CollectionViewTests {
         #expect(try view.render(SectionedData(items: [true]), width: 24) == "[no view model for Bool]\n")
     }
 
-    @Test("widths outside 1...10000 are refused before anything is written; width 1 renders", arguments: [0, -1, 10_001, Int.min])
+    @Test(
+        "widths outside 1...10000 are refused before anything is written; width 1 renders",
+        arguments: [0, -1, 10_001, Int.min])
     func invalidWidths(width: Int) throws {
         let view = try makeView()
         var sink = ByteBuffer()
-        #expect(throws: RenderError.invalidWidth(width)) { try view.render(goldenData, width: width, to: &sink) }
+        #expect(throws: RenderError.invalidWidth(width)) {
+            try view.render(goldenData, width: width, to: &sink)
+        }
         #expect(sink.bytes.isEmpty)
-        #expect(RenderError.invalidWidth(0).description == "invalid width 0: it must be between 1 and 10000 columns")
+        #expect(
+            RenderError.invalidWidth(0).description
+                == "invalid width 0: it must be between 1 and 10000 columns")
     }
 
     @Test("width 1 and 2 render every row within the width")
@@ -166,7 +186,8 @@ struct CollectionViewTests {
         let plain = try view.render(goldenData, width: 40)
         #expect(!plain.utf8.contains(0x1B))
         let styled = try view.render(goldenData, width: 40, styling: true)
-        #expect(styled.contains("Ada Lovelace\u{1B}[1m NEW\u{1B}[0m" + String(repeating: " ", count: 24) + "\n"))
+        #expect(
+            styled.contains("Ada Lovelace\u{1B}[1m NEW\u{1B}[0m" + String(repeating: " ", count: 24) + "\n"))
         #expect(styled.contains("\u{1B}[2m[no view model for Double]\u{1B}[0m      "))
         // Escapes from data stay visible in styled output too: every ESC starts one of our SGR codes.
         let escapes = styled.components(separatedBy: "\u{1B}").dropFirst()
@@ -180,6 +201,7 @@ struct CollectionViewTests {
         #expect(try view.render(data, width: 20) == "   1 pts            \n   2 pts            \n")
         view.layout = .flow
         #expect(try view.render(data, width: 20) == "   1 pts    2 pts\n")
-        #expect(view.registeredIdentifiers == ["CellFactory.placeholder", "banner", "member", "note", "score"])
+        #expect(
+            view.registeredIdentifiers == ["CellFactory.placeholder", "banner", "member", "note", "score"])
     }
 }

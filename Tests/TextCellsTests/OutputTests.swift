@@ -67,11 +67,12 @@ struct OutputTests {
 struct TerminalTests {
     @Test("width: explicit, else COLUMNS, else the terminal's, else 80")
     func width() {
-        #expect(Terminal.width(explicit: 33, environment: ["COLUMNS": "100"], fileDescriptor: -1) == 33)
-        #expect(Terminal.width(environment: ["COLUMNS": "100"], fileDescriptor: -1) == 100)
-        #expect(Terminal.width(environment: ["COLUMNS": "wide"], fileDescriptor: -1) == 80)
-        #expect(Terminal.width(environment: ["COLUMNS": "-4"], fileDescriptor: -1) == 80)
-        #expect(Terminal.width(environment: [:], fileDescriptor: -1) == 80)
+        #expect(Terminal.width(explicit: 33, environment: ["COLUMNS": "100"], terminalColumns: 120) == 33)
+        #expect(Terminal.width(environment: ["COLUMNS": "100"], terminalColumns: 120) == 100)
+        #expect(Terminal.width(environment: ["COLUMNS": "wide"], terminalColumns: 120) == 120)
+        #expect(Terminal.width(environment: ["COLUMNS": "-4"], terminalColumns: nil) == 80)
+        #expect(Terminal.width(environment: [:], terminalColumns: nil) == 80)
+        #expect(Terminal.windowColumns(-1) == nil)
         #expect(!Terminal.isTerminal(-1))
     }
 

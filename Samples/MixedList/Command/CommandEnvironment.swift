@@ -20,19 +20,20 @@ public struct CommandEnvironment {
     ///   - variables: The process environment.
     ///   - outputIsTerminal: Whether standard output is a terminal.
     ///   - terminalWidth: The terminal's width, if any.
-    ///   - readFile: Reads a file's bytes.
+    ///   - readFile: Reads a file's bytes; by default with POSIX calls, whose failures carry the
+    ///     system's reason.
     ///   - readStandardInput: Reads all of standard input.
     public init(
         variables: [String: String] = [:],
         outputIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
-        readFile: @escaping (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) },
+        readFile: ((String) throws -> Data)? = nil,
         readStandardInput: @escaping () throws -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     ) {
         self.variables = variables
         self.outputIsTerminal = outputIsTerminal
         self.terminalWidth = terminalWidth
-        self.readFile = readFile
+        self.readFile = readFile ?? { path in try FileReader.read(path) }
         self.readStandardInput = readStandardInput
     }
 
@@ -42,7 +43,7 @@ public struct CommandEnvironment {
         return CommandEnvironment(
             variables: ProcessInfo.processInfo.environment,
             outputIsTerminal: isTerminal,
-            terminalWidth: isTerminal ? Terminal.width(environment: [:], fileDescriptor: 1) : nil
+            terminalWidth: isTerminal ? Terminal.windowColumns(1) : nil
         )
     }
 }

@@ -67,23 +67,24 @@ public enum MixedListCommand {
             return .failure
         }
 
-        let width =
-            options.width
-            ?? Terminal.width(
-                explicit: nil, environment: environment.variables,
-                fileDescriptor: environment.outputIsTerminal ? 1 : -1)
+        let width = Terminal.width(
+            explicit: options.width, environment: environment.variables,
+            terminalColumns: environment.terminalWidth)
         let styling = Terminal.stylingEnabled(
             options.color, environment: environment.variables, isTerminal: environment.outputIsTerminal)
+        let view: CollectionView
         do {
-            let view = MixedListCells.makeView(
-                factory: try MixedListCells.makeFactory(), layout: options.layout)
-            try view.render(data, width: width, styling: styling, to: &output)
-            return .success
-        } catch let error as RenderError {
-            if case .output(let outputError) = error, outputError.code == .brokenPipe { return .success }
+            view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: options.layout)
+        } catch {
             errors("mixed-list: \(error)")
             return .failure
+        }
+        do {
+            try view.render(data, width: width, styling: styling, to: &output)
+            return .success
         } catch {
+            // A reader that stops early (`| head`) is not a failure, as with `yes | head`.
+            if case .output(let outputError) = error, outputError.code == .brokenPipe { return .success }
             errors("mixed-list: \(error)")
             return .failure
         }
@@ -104,15 +105,7 @@ public enum MixedListCommand {
     }
 
     private static func readFailure(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        switch nsError.code {
-        case NSFileReadNoSuchFileError: return "no such file"
-        case NSFileReadNoPermissionError: return "permission denied"
-        default: return nsError.localizedDescription
-        }
+        if let failure = error as? FileReader.Failure { return failure.description }
+        return (error as NSError).localizedDescription
     }
 }

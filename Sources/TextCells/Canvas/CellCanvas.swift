@@ -69,7 +69,8 @@ public struct CellCanvas {
         guard spanWidth > 0 else { return }
         TextFitter.appendSpaces(start - filledColumns[line], to: &lines[line])
         TextFitter.append(
-            text, columns: spanWidth, alignment: alignment, style: isStylingEnabled ? style : nil, to: &lines[line])
+            text, columns: spanWidth, alignment: alignment, style: isStylingEnabled ? style : nil,
+            to: &lines[line])
         filledColumns[line] = start + spanWidth
     }
 

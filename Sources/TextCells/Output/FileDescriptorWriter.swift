@@ -52,9 +52,13 @@ public struct FileDescriptorWriter: ByteSink {
                 guard let base = raw.baseAddress else { return 0 }
                 return Glibc.write(fileDescriptor, base + offset, raw.count - offset)
             }
-            if written >= 0 {
+            if written > 0 {
                 offset += written
                 continue
+            }
+            // A write that takes nothing and reports no error would otherwise loop for ever.
+            if written == 0 {
+                throw OutputError(.writeFailed(errno: EIO), "cannot write output: the write made no progress")
             }
             let error = errno
             if error == EINTR { continue }

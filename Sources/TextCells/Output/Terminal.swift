@@ -18,18 +18,22 @@ public enum Terminal {
     /// - Parameters:
     ///   - explicit: A width the user asked for, if any (validated by the caller).
     ///   - environment: The process environment.
-    ///   - fileDescriptor: The output, asked for its size when it is a terminal.
-    public static func width(
-        explicit: Int? = nil, environment: [String: String], fileDescriptor: Int32 = STDOUT_FILENO
-    ) -> Int {
+    ///   - terminalColumns: The terminal's width from ``windowColumns(_:)``, or `nil` when the
+    ///     output is not a terminal.
+    public static func width(explicit: Int? = nil, environment: [String: String], terminalColumns: Int?)
+        -> Int
+    {
         if let explicit { return explicit }
         if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
-        if let columns = windowColumns(fileDescriptor) { return columns }
+        if let terminalColumns, terminalColumns > 0 { return terminalColumns }
         return 80
     }
 
-    /// The terminal's width from `TIOCGWINSZ`, or `nil` when it is not a terminal.
-    static func windowColumns(_ fileDescriptor: Int32) -> Int? {
+    /// The width of the terminal behind a file descriptor (`TIOCGWINSZ`), or `nil` when it is
+    /// not a terminal.
+    ///
+    /// - Parameter fileDescriptor: For example `STDOUT_FILENO`.
+    public static func windowColumns(_ fileDescriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

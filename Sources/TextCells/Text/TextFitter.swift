@@ -34,7 +34,8 @@ public enum TextFitter {
         guard columns > 0 else { return }
         if let width = DisplayWidth.printableASCIIWidth(text.utf8) {
             if width <= columns {
-                appendAligned(text.utf8, width: width, columns: columns, alignment: alignment, style: style, to: &bytes)
+                appendAligned(
+                    text.utf8, width: width, columns: columns, alignment: alignment, style: style, to: &bytes)
             } else {
                 appendStyled(style, to: &bytes) { bytes in
                     bytes.append(contentsOf: text.utf8.prefix(columns - 1))
@@ -46,7 +47,8 @@ public enum TextFitter {
         let safe = TextSanitizer.sanitize(text)
         let width = DisplayWidth.of(safe)
         if width <= columns {
-            appendAligned(safe.utf8, width: width, columns: columns, alignment: alignment, style: style, to: &bytes)
+            appendAligned(
+                safe.utf8, width: width, columns: columns, alignment: alignment, style: style, to: &bytes)
             return
         }
         var used = 0
@@ -64,7 +66,8 @@ public enum TextFitter {
     }
 
     private static func appendAligned(
-        _ utf8: some Collection<UInt8>, width: Int, columns: Int, alignment: HorizontalAlignment, style: TextStyle?,
+        _ utf8: some Collection<UInt8>, width: Int, columns: Int, alignment: HorizontalAlignment,
+        style: TextStyle?,
         to bytes: inout [UInt8]
     ) {
         let spare = columns - width
@@ -79,7 +82,9 @@ public enum TextFitter {
         appendSpaces(spare - before, to: &bytes)
     }
 
-    private static func appendStyled(_ style: TextStyle?, to bytes: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+    private static func appendStyled(
+        _ style: TextStyle?, to bytes: inout [UInt8], _ body: (inout [UInt8]) -> Void
+    ) {
         guard let style, !style.isPlain else {
             body(&bytes)
             return

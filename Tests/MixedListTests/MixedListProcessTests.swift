@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs the real `mixed-list` executable, as a user would.
+@Suite("mixed-list process")
+struct MixedListProcessTests {
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func run(_ arguments: [String], input: String? = nil, readOneLine: Bool = false) throws -> Outcome {
+        let process = Process()
+        process.executableURL = productsDirectory().appendingPathComponent("mixed-list")
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        let errors = Pipe()
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
+        var outputData = Data()
+        if readOneLine {
+            // Read a little, then close the pipe, as `| head -n 1` does.
+            outputData = output.fileHandleForReading.readData(ofLength: 100)
+            try output.fileHandleForReading.close()
+        } else {
+            outputData = output.fileHandleForReading.readDataToEndOfFile()
+        }
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test("the executable prints the default list, the same as the in-memory run")
+    func defaultList() throws {
+        let outcome = try run(["--width", "80"])
+        #expect(outcome.status == 0)
+        #expect(outcome.errors.isEmpty)
+        assertSnapshot(outcome.output, named: "default-list-80")
+    }
+
+    @Test("reads standard input with -")
+    func standardInput() throws {
+        let outcome = try run(["-", "--width", "20"], input: "[1]")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "         1 [vibrate]\n")
+    }
+
+    @Test("exit statuses: 1 for bad input, 2 for bad usage, with messages on standard error")
+    func statuses() throws {
+        let missing = try run(["/nonexistent/list.json"])
+        #expect(missing.status == 1)
+        #expect(missing.output.isEmpty)
+        #expect(
+            missing.errors == "mixed-list: /nonexistent/list.json: cannot read: No such file or directory\n")
+        let usage = try run(["--width", "0"])
+        #expect(usage.status == 2)
+        #expect(usage.errors.hasPrefix("mixed-list: --width must be"))
+    }
+
+    @Test("a reader that closes early ends the program quietly with status 0")
+    func brokenPipe() throws {
+        let items = (0..<200_000).map(String.init).joined(separator: ",")
+        let outcome = try run(["-", "--width", "40"], input: "[\(items)]", readOneLine: true)
+        #expect(outcome.status == 0)
+        #expect(outcome.errors.isEmpty)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import MixedListCommand
+import TextCells
+
+/// The result of running `mixed-list` in memory.
+struct CommandRun {
+    var status: MixedListCommand.ExitStatus
+    var output: String
+    var errors: [String]
+}
+
+/// Runs `mixed-list` in memory, as a process that is not on a terminal unless said otherwise.
+func runCommand(
+    _ arguments: [String], standardInput: String = "", variables: [String: String] = [:],
+    terminal: Bool = false
+) -> CommandRun {
+    let environment = CommandEnvironment(
+        variables: variables,
+        outputIsTerminal: terminal,
+        terminalWidth: terminal ? 60 : nil,
+        readStandardInput: { Data(standardInput.utf8) }
+    )
+    var output = ByteBuffer()
+    var errors: [String] = []
+    let status = MixedListCommand.run(arguments: arguments, environment: environment, output: &output) {
+        errors.append($0)
+    }
+    return CommandRun(status: status, output: output.text, errors: errors)
+}
