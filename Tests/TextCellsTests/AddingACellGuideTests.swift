@@ -41,7 +41,9 @@ final class TemperatureCellViewModel: CellViewModel, TemperatureCellDataSource {
     var isFreezing: Bool { temperature.celsius <= 0 }
 
     func handle(_ action: CellAction, events: any CellEventSink) {
-        if action == .showForecast { events.receive(CellEvent("forecastRequested", detail: temperature.city)) }
+        if action == .showForecast {
+            events.receive(CellEvent("forecastRequested", detail: temperature.city))
+        }
     }
 }
 
@@ -118,10 +120,13 @@ struct TemperatureRenderingTests {
         let view = CollectionView(factory: factory, layout: .list)
         view.register(TemperatureCell.self, forCellWithReuseIdentifier: "temperature")
 
-        let items: [Any] = [Temperature(city: "Oslo", celsius: -3), Temperature(city: "Rome", celsius: 21.5), 42]
-        #expect(view.validate(SectionedData(items: items)).problems.map(\.description) == [
-            "0.2: no view model is registered for Int"
-        ])
+        let items: [Any] = [
+            Temperature(city: "Oslo", celsius: -3), Temperature(city: "Rome", celsius: 21.5), 42,
+        ]
+        #expect(
+            view.validate(SectionedData(items: items)).problems.map(\.description) == [
+                "0.2: no view model is registered for Int"
+            ])
         let text = try view.render(SectionedData(items: items), width: 30)
         #expect(
             text.split(separator: "\n") == [
