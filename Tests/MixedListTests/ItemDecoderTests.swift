@@ -64,6 +64,18 @@ struct ItemDecoderTests {
         #expect(error?.description == message)
     }
 
+    @Test(
+        "text that is not JSON: the message says what and where",
+        arguments: [
+            ("[1, 2 3]", "t: not valid JSON (Invalid value around character 6.)"),
+            ("[1e400]", "t: not valid JSON (Number 1e400 is not representable in Swift.)"),
+            ("[[[[", "t: not valid JSON (Unexpected end of file during JSON parse.)"),
+        ])
+    func syntax(json: String, message: String) {
+        let error = #expect(throws: InputError.self) { try ItemDecoder.decode(Data(json.utf8), source: "t") }
+        #expect(error?.description == message)
+    }
+
     @Test("invalid UTF-8 is not valid JSON")
     func invalidUTF8() {
         let bytes: [UInt8] = Array(#"[{"type":"account","name":""#.utf8) + [0xFF, 0xFE] + Array(#""}]"#.utf8)

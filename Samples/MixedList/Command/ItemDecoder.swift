@@ -31,7 +31,7 @@ public enum ItemDecoder {
         do {
             document = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw InputError(source: source, message: "not valid JSON (\(describe(error)))")
+            throw InputError(source: source, message: "not valid JSON (\(describe(error, in: data)))")
         }
         guard case .array(let elements) = document else {
             throw InputError(
@@ -110,17 +110,17 @@ public enum ItemDecoder {
         }
     }
 
-    private static func describe(_ error: any Error) -> String {
-        guard let decodingError = error as? DecodingError else { return "\(error)" }
-        switch decodingError {
-        case .dataCorrupted(let context):
-            let underlying =
-                (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
-            return context.debugDescription
-        @unknown default:
-            return "\(decodingError)"
+    /// What is wrong with text the decoder refused. Foundation's decoder does not say where, so
+    /// its parser is asked again for a message with a position ("around character 6").
+    private static func describe(_ error: any Error, in data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+                return detail
+            }
         }
+        guard case .dataCorrupted(let context)? = error as? DecodingError else { return "\(error)" }
+        return context.debugDescription
     }
 }

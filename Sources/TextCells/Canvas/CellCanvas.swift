@@ -4,7 +4,7 @@
 /// is sanitised, measured and fitted into its columns, and whatever a cell leaves empty is
 /// blank. Nothing drawn can leave the box: lines past the last one and columns past the right edge
 /// are clipped, and text that is cut ends with `…`.
-public struct CellCanvas {
+public struct CellCanvas: Sendable {
     /// The width of the box, in columns.
     public private(set) var columns: Int
     /// The height of the box, in lines.

@@ -10,7 +10,7 @@
 /// interrupted by a signal (`EINTR`) are retried. A reader that went away is reported as
 /// ``OutputError/Code/brokenPipe``, any other failure as ``OutputError/Code/writeFailed(errno:)``,
 /// without retrying.
-public struct FileDescriptorWriter: ByteSink {
+public struct FileDescriptorWriter: ByteSink, Sendable {
     /// The file descriptor written to.
     public let fileDescriptor: Int32
     private var buffer: [UInt8] = []
