@@ -9,11 +9,7 @@ struct ActionTests {
     ])
 
     init() throws {
-        factory = try makeFactory {
-            try $0.register(PersonViewModel.init)
-            try $0.register(IntViewModel.init)
-            try $0.register(HeadingViewModel.init)
-        }
+        factory = try makePeopleFactory()
     }
 
     @Test("select reaches the item's view model, whose event the host observes with the location")

@@ -12,11 +12,7 @@ struct SectionTests {
     ])
 
     init() throws {
-        factory = try makeFactory {
-            try $0.register(PersonViewModel.init)
-            try $0.register(IntViewModel.init)
-            try $0.register(HeadingViewModel.init)
-        }
+        factory = try makePeopleFactory()
     }
 
     @Test("numbers of sections and items")

@@ -116,6 +116,15 @@ func makeFactory(
     return factory
 }
 
+/// A factory for people, numbers and headings: the registrations most suites share.
+func makePeopleFactory() throws -> CollectionFactory {
+    try makeFactory {
+        try $0.register(PersonViewModel.init)
+        try $0.register(IntViewModel.init)
+        try $0.register(HeadingViewModel.init)
+    }
+}
+
 /// The identifier of the view model the factory picks for an item, or a placeholder's text.
 func dispatchedIdentifier(_ factory: CollectionFactory, _ item: Any) throws -> String {
     var dispatcher = factory.makeDispatcher()
