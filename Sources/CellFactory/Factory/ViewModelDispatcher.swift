@@ -52,16 +52,23 @@ public struct ViewModelDispatcher {
         return nil
     }
 
-    /// The names of the registrations that accept an item, most specific first.
-    func matchingViewModelTypeNames(for item: Any) -> [String] {
-        state.matchingRegistrations(for: item).map { state.registrations[$0].viewModelTypeName }
+    /// Why dispatch found no registered view model for an item.
+    enum Unshown: Error, Equatable {
+        /// The item is `nil` (possibly under several `Optional` layers).
+        case nilItem
+        /// No registration accepts the (unwrapped) item's type, named here.
+        case unregisteredType(String)
+
+        var reason: PlaceholderReason {
+            switch self {
+            case .nilItem: return .nilItem
+            case .unregisteredType(let typeName): return .unregisteredType(typeName)
+            }
+        }
     }
 
-    private struct Unshown: Error {
-        let reason: PlaceholderReason
-    }
-
-    private mutating func registeredViewModelOrReason(for item: Any) -> Result<any CellViewModel, Unshown> {
+    /// The configured registered view model for an item, or why there is none.
+    mutating func registeredViewModelOrReason(for item: Any) -> Result<any CellViewModel, Unshown> {
         var value = item
         while true {
             let typeID = ObjectIdentifier(type(of: value))
@@ -82,14 +89,14 @@ public struct ViewModelDispatcher {
                         return .success(viewModel)
                     }
                 }
-                return .failure(Unshown(reason: .unregisteredType(TypeName.ofValue(value))))
+                return .failure(.unregisteredType(TypeName.ofValue(value)))
             case .unwrapOptional:
                 guard let wrapped = (value as? any OptionalUnwrapping)?.unwrappedValue else {
-                    return .failure(Unshown(reason: .nilItem))
+                    return .failure(.nilItem)
                 }
                 value = wrapped
             case .unregistered:
-                return .failure(Unshown(reason: .unregisteredType(TypeName.ofValue(value))))
+                return .failure(.unregisteredType(TypeName.ofValue(value)))
             }
         }
     }
@@ -132,11 +139,14 @@ public struct ViewModelDispatcher {
 }
 
 extension ViewModelDispatcher {
-    /// Whether the most specific match for an item is its exact type or a class, so that no
-    /// protocol tie decides its view model.
-    func hasExactOrClassMatch(for item: Any) -> Bool {
-        guard let first = state.matchingRegistrations(for: item).first else { return false }
-        let registration = state.registrations[first]
-        return registration.isClassModel || registration.modelTypeID == ObjectIdentifier(type(of: item))
+    /// The protocol view models that tie for an item: the one used and the others, or `nil` when
+    /// the item's exact type or a class decides, or fewer than two registrations accept it.
+    func protocolTie(for item: Any) -> (chosen: String, others: [String])? {
+        let matches = state.matchingRegistrations(for: item)
+        guard matches.count > 1 else { return nil }
+        let first = state.registrations[matches[0]]
+        guard !first.isClassModel, first.modelTypeID != ObjectIdentifier(type(of: item)) else { return nil }
+        let names = matches.map { state.registrations[$0].viewModelTypeName }
+        return (names[0], Array(names.dropFirst()))
     }
 }

@@ -11,13 +11,3 @@ extension Optional: OptionalUnwrapping {
         }
     }
 }
-
-/// The value inside any number of `Optional` layers, or `nil` when one of them is `nil`.
-func flattenOptionals(_ value: Any) -> Any? {
-    var current = value
-    while let optional = current as? any OptionalUnwrapping {
-        guard let wrapped = optional.unwrappedValue else { return nil }
-        current = wrapped
-    }
-    return current
-}

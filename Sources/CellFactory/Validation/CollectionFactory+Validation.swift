@@ -47,12 +47,15 @@ private struct Validator {
     mutating func check(_ model: Any, at location: CellLocation) {
         checkedCount += 1
         checkAmbiguity(of: model, at: location)
-        guard let viewModel = dispatcher.registeredViewModel(for: model) else {
-            if let value = flattenOptionals(model) {
-                record(.unregisteredType(TypeName.ofValue(value)), at: location)
-            } else {
-                record(.nilItem, at: location)
-            }
+        let viewModel: any CellViewModel
+        switch dispatcher.registeredViewModelOrReason(for: model) {
+        case .success(let registered):
+            viewModel = registered
+        case .failure(.nilItem):
+            record(.nilItem, at: location)
+            return
+        case .failure(.unregisteredType(let typeName)):
+            record(.unregisteredType(typeName), at: location)
             return
         }
         let viewModelType = TypeName.ofValue(viewModel)
@@ -85,11 +88,10 @@ private struct Validator {
 
     private mutating func checkAmbiguity(of model: Any, at location: CellLocation) {
         guard typesCheckedForAmbiguity.insert(ObjectIdentifier(type(of: model))).inserted else { return }
-        let names = dispatcher.matchingViewModelTypeNames(for: model)
-        guard names.count > 1, !dispatcher.hasExactOrClassMatch(for: model) else { return }
+        guard let tie = dispatcher.protocolTie(for: model) else { return }
         record(
             .ambiguousDispatch(
-                itemType: TypeName.ofValue(model), chosen: names[0], alsoMatching: Array(names.dropFirst())),
+                itemType: TypeName.ofValue(model), chosen: tie.chosen, alsoMatching: tie.others),
             at: location)
     }
 
