@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(
             name: "TextCellsTests",
             dependencies: ["CellFactory", "TextCells", "TestSupport"],
-            exclude: ["Snapshots"]
+            exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
             name: "MixedListTests",

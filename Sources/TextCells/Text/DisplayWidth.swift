@@ -1,51 +1,68 @@
 /// How many terminal columns text occupies.
 ///
-/// Width is measured per grapheme cluster (`Character`): 0 for clusters made only of combining
-/// marks or format characters, 2 for East Asian wide and fullwidth characters and for emoji shown
-/// as emoji (including sequences joined with ZWJ, skin tones, flags and VS16), 1 otherwise.
-/// A cluster is never wider than 2. Plain ASCII takes a fast path over UTF-8 bytes.
+/// Width is measured per grapheme cluster (`Character`) from a table generated from Unicode
+/// 17.0.0, the version of the standard library's grapheme breaking (see `docs/Text.md`):
 ///
-/// This is the one place that decides width, so that an exact Unicode table can replace the
-/// range checks below without touching any caller.
+/// - East Asian Wide and Fullwidth characters (CJK, Hangul syllables, kana, fullwidth forms, Yi)
+///   and emoji with emoji presentation are 2 columns;
+/// - combining marks, zero-width characters, default-ignorable characters and controls are 0;
+/// - a spacing mark (general category Mc) after its base adds a column, and so does a virama
+///   conjunct (consonant, virama, consonant);
+/// - a text-presentation emoji followed by VS16 (U+FE0F) is 2; ZWJ sequences, skin-tone modifiers
+///   and flag pairs count as their first emoji, 2;
+/// - East Asian Ambiguous characters are 1, or 2 with ``AmbiguousWidth/wide``;
+/// - everything else is 1, and a cluster is never wider than 2.
+///
+/// Plain ASCII takes a fast path over UTF-8 bytes. This is the one place that decides width.
 public enum DisplayWidth {
+    /// The Unicode version of the width table.
+    public static let unicodeVersion = UnicodeWidthTable.unicodeVersion
+
     /// The width of a whole string, in columns.
     ///
-    /// - Parameter text: Text that has already been sanitised (see ``TextSanitizer``).
-    public static func of(_ text: some StringProtocol) -> Int {
+    /// - Parameters:
+    ///   - text: Text that has already been sanitised (see ``TextSanitizer``); a control character
+    ///     measures 0.
+    ///   - ambiguous: How wide East Asian Ambiguous characters are.
+    public static func of(_ text: some StringProtocol, ambiguous: AmbiguousWidth = .narrow) -> Int {
         if let asciiWidth = printableASCIIWidth(text.utf8) { return asciiWidth }
         var total = 0
-        for character in text { total += of(character) }
+        for character in text { total += of(character, ambiguous: ambiguous) }
         return total
     }
 
     /// The width of one grapheme cluster: 0, 1 or 2.
     ///
-    /// - Parameter character: A grapheme cluster.
-    public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if first.value < 0x7F { return first.value >= 0x20 ? 1 : 0 }
-        var width = width(of: first)
-        if width == 1, scalars.count > 1 {
-            if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { width = 2 }
-            if (0x1F1E6...0x1F1FF).contains(first.value) { width = 2 }
-        }
-        return width
+    /// - Parameters:
+    ///   - character: A grapheme cluster.
+    ///   - ambiguous: How wide East Asian Ambiguous characters are.
+    public static func of(_ character: Character, ambiguous: AmbiguousWidth = .narrow) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+        var measure = ClusterMeasure(ambiguous: ambiguous)
+        for scalar in character.unicodeScalars { measure.add(scalar.value) }
+        return measure.width
     }
 
-    /// The width of one scalar on its own.
-    static func width(of scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value < 0x7F { return value >= 0x20 ? 1 : 0 }
-        if value < 0xA0 { return 0 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control: return 0
-        default: break
-        }
-        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        for range in wideRanges where range.contains(value) { return 2 }
+    /// The width of one scalar on its own: 0, 1 or 2.
+    ///
+    /// - Parameters:
+    ///   - scalar: A Unicode scalar.
+    ///   - ambiguous: How wide East Asian Ambiguous characters are.
+    public static func of(_ scalar: Unicode.Scalar, ambiguous: AmbiguousWidth = .narrow) -> Int {
+        width(ofFlags: flags(of: scalar.value), ambiguous: ambiguous)
+    }
+
+    static func width(ofFlags flags: UInt8, ambiguous: AmbiguousWidth) -> Int {
+        if flags & UnicodeWidthTable.zero != 0 { return 0 }
+        if flags & UnicodeWidthTable.wide != 0 { return 2 }
+        if ambiguous == .wide && flags & UnicodeWidthTable.ambiguous != 0 { return 2 }
         return 1
+    }
+
+    /// The width flags of a code point (see ``UnicodeWidthTable``).
+    static func flags(of value: UInt32) -> UInt8 {
+        if value < 0x1_0000 { return basicPlaneFlags[Int(value)] }
+        return searchedFlags(of: value)
     }
 
     /// The width of bytes that are all printable ASCII, or `nil` when any byte is not.
@@ -58,11 +75,27 @@ public enum DisplayWidth {
         return count
     }
 
-    /// East Asian Wide and Fullwidth blocks (CJK, kana, Hangul syllables, Yi, fullwidth forms).
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
-        0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
+    /// The flags of the Basic Multilingual Plane, one byte per code point, so that the most common
+    /// scripts cost one array read; built once from the ranges.
+    private static let basicPlaneFlags: [UInt8] = {
+        var flags = [UInt8](repeating: 0, count: 0x1_0000)
+        let starts = UnicodeWidthTable.rangeStarts
+        for index in starts.indices where starts[index] < 0x1_0000 {
+            let end = index + 1 < starts.count ? min(starts[index + 1], 0x1_0000) : 0x1_0000
+            for value in starts[index]..<end { flags[Int(value)] = UnicodeWidthTable.rangeFlags[index] }
+        }
+        return flags
+    }()
+
+    private static func searchedFlags(of value: UInt32) -> UInt8 {
+        let starts = UnicodeWidthTable.rangeStarts
+        // The last range whose start is at or before the value.
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= value { low = middle } else { high = middle }
+        }
+        return UnicodeWidthTable.rangeFlags[low]
+    }
 }
