@@ -37,7 +37,7 @@ let package = Package(
             path: "Samples/MixedList/App"
         ),
 
-        // Golden-file comparison shared by the test targets.
+        // Golden-file comparison, seeded randomness and the hostile-text corpus, shared by the tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CellFactoryTests", dependencies: ["CellFactory"]),
         .testTarget(

@@ -21,7 +21,7 @@ public final class HeadingCell: TextCell {
     /// Draws the title between rules that fill the line.
     public func draw(in canvas: inout CellCanvas) {
         canvas.write("== ", line: 0, width: 3)
-        let titleWidth = min(DisplayWidth.of(heading), max(canvas.columns - 4, 0))
+        let titleWidth = min(canvas.displayWidth(of: heading), max(canvas.columns - 4, 0))
         canvas.write(heading, line: 0, width: titleWidth, style: .bold)
         let rule = String(repeating: "=", count: max(canvas.columns - 4 - titleWidth, 0))
         canvas.write(" " + rule, line: 0)

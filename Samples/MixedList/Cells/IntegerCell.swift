@@ -23,7 +23,7 @@ public final class IntegerCell: TextCell {
 
     /// Draws `      5 [vibrate]`: the number fills what the button leaves.
     public func draw(in canvas: inout CellCanvas) {
-        let buttonWidth = min(DisplayWidth.of(buttonTitle), canvas.columns / 2)
+        let buttonWidth = min(canvas.displayWidth(of: buttonTitle), canvas.columns / 2)
         let numberWidth = canvas.columns - buttonWidth - (buttonWidth > 0 ? 1 : 0)
         canvas.write(valueText, line: 0, width: numberWidth, alignment: .trailing)
         canvas.write(buttonTitle, line: 0, column: numberWidth + 1, style: TextStyle(foreground: .cyan))

@@ -51,6 +51,30 @@ public enum ItemDecoder {
         return items
     }
 
+    /// The input with every byte sequence that is not UTF-8 replaced by U+FFFD, so that a name
+    /// with a broken byte still shows (as `�`) instead of failing the whole file.
+    ///
+    /// - Parameter data: The input.
+    /// - Returns: The repaired input, and the offset of the first bad byte, or `nil` when the input
+    ///   was valid UTF-8 and is returned unchanged.
+    public static func repairingUTF8(_ data: Data) -> (data: Data, firstInvalidOffset: Int?) {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        var valid = true
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: break decoding
+            case .error:
+                valid = false
+                break decoding
+            }
+        }
+        if valid { return (data, nil) }
+        return (Data(String(decoding: data, as: UTF8.self).utf8), offset)
+    }
+
     private struct FieldError: Error {
         let field: String?
         let message: String

@@ -61,7 +61,7 @@ public enum MixedListCommand {
 
         let data: SectionedData
         do {
-            data = try loadData(options.input, environment: environment)
+            data = try loadData(options.input, environment: environment, warnings: errors)
         } catch {
             errors("mixed-list: \(error)")
             return .failure
@@ -75,6 +75,7 @@ public enum MixedListCommand {
         let view: CollectionView
         do {
             view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: options.layout)
+            view.ambiguousWidth = options.ambiguousWidth
         } catch {
             errors("mixed-list: \(error)")
             return .failure
@@ -90,9 +91,9 @@ public enum MixedListCommand {
         }
     }
 
-    private static func loadData(_ input: String?, environment: CommandEnvironment) throws(InputError)
-        -> SectionedData
-    {
+    private static func loadData(
+        _ input: String?, environment: CommandEnvironment, warnings: (String) -> Void
+    ) throws(InputError) -> SectionedData {
         guard let input else { return defaultData() }
         let source = input == "-" ? "<stdin>" : input
         let bytes: Data
@@ -101,7 +102,13 @@ public enum MixedListCommand {
         } catch {
             throw InputError(source: source, message: "cannot read: \(readFailure(error))")
         }
-        return SectionedData(items: try ItemDecoder.decode(bytes, source: source))
+        let text = ItemDecoder.repairingUTF8(bytes)
+        if let offset = text.firstInvalidOffset {
+            warnings(
+                "mixed-list: \(source): warning: bytes that are not UTF-8 (the first at byte \(offset)) "
+                    + "are shown as U+FFFD")
+        }
+        return SectionedData(items: try ItemDecoder.decode(text.data, source: source))
     }
 
     private static func readFailure(_ error: any Error) -> String {

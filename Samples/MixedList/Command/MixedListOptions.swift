@@ -8,6 +8,8 @@ public struct MixedListOptions: Hashable, Sendable {
     public var width: Int?
     /// Whether to style output.
     public var color: ColorMode = .auto
+    /// How wide East Asian Ambiguous characters are drawn by the terminal.
+    public var ambiguousWidth: AmbiguousWidth = .narrow
     /// The input: a path, `-` for standard input, or `nil` for the built-in list.
     public var input: String?
     /// Whether `--help` was given.
@@ -18,7 +20,8 @@ public struct MixedListOptions: Hashable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-        USAGE: mixed-list [--layout list|flow] [--width N] [--color auto|always|never] [FILE]
+        USAGE: mixed-list [--layout list|flow] [--width N] [--color auto|always|never]
+                          [--ambiguous narrow|wide] [FILE]
 
         Renders a heterogeneous list through a cell factory: each item is drawn by the cell of
         the view model registered for its type.
@@ -29,12 +32,17 @@ public struct MixedListOptions: Hashable, Sendable {
                                  {"type":"album","title":"…","artist":"…","year":N,"tracks":N};
                                  any other element shows as a placeholder row.
                                  Without FILE, the seed's list and a few albums are shown.
+                                 Bytes that are not UTF-8 show as U+FFFD (a warning says so).
 
         OPTIONS:
           --layout list|flow     One cell per line, or cells side by side (default: list).
           --width N              Output width, 1 to 10000 (default: COLUMNS, the terminal, or 80).
           --color auto|always|never
                                  Style output: auto styles a terminal unless NO_COLOR is set.
+          --ambiguous narrow|wide
+                                 Columns of East Asian Ambiguous characters such as · ① α:
+                                 wide for a CJK terminal that draws them 2 columns wide
+                                 (default: narrow).
           -h, --help             Show this help.
 
         EXIT STATUS:
@@ -94,6 +102,12 @@ public struct MixedListOptions: Hashable, Sendable {
                     throw UsageError("--color must be auto, always or never, not '\(text)'")
                 }
                 options.color = mode
+            case "--ambiguous":
+                switch try value() {
+                case "narrow": options.ambiguousWidth = .narrow
+                case "wide": options.ambiguousWidth = .wide
+                case let other: throw UsageError("--ambiguous must be narrow or wide, not '\(other)'")
+                }
             default:
                 throw UsageError("unknown option '\(name)'")
             }

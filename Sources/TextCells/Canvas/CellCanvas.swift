@@ -1,9 +1,12 @@
 /// The box a cell draws into: exactly `columns` wide and `lineCount` lines tall.
 ///
-/// Each line is composed left to right by ``write(_:line:column:width:alignment:style:)``: text
-/// is sanitised, measured and fitted into its columns, and whatever a cell leaves empty is
-/// blank. Nothing drawn can leave the box: lines past the last one and columns past the right edge
-/// are clipped, and text that is cut ends with `…`.
+/// Each line is composed left to right by ``write(_:line:column:width:alignment:style:)``, or
+/// several at once by ``writeWrapped(_:lines:column:width:alignment:verticalAlignment:style:)``:
+/// text is sanitised, its tabs expanded, measured and fitted into its columns, and whatever a
+/// cell leaves empty is blank. Nothing drawn can leave the box: lines past the last one and
+/// columns past the right edge are clipped, and text that is cut ends with `…`.
+///
+/// A newline in text written on one line is shown escaped (`^J`); wrapped text breaks there.
 public struct CellCanvas: Sendable {
     /// The width of the box, in columns.
     public private(set) var columns: Int
@@ -11,6 +14,8 @@ public struct CellCanvas: Sendable {
     public private(set) var lineCount: Int
     /// Whether styles are written as escape sequences (see ``TextStyle``).
     public private(set) var isStylingEnabled: Bool
+    /// How wide East Asian Ambiguous characters are measured, as the terminal draws them.
+    public private(set) var ambiguousWidth: AmbiguousWidth
 
     private var lines: [[UInt8]] = []
     private var filledColumns: [Int] = []
@@ -21,18 +26,21 @@ public struct CellCanvas: Sendable {
     ///   - columns: The width; less than 1 becomes 1.
     ///   - lines: The height; less than 1 becomes 1.
     ///   - styling: Whether styles are written as escape sequences.
-    public init(columns: Int, lines: Int, styling: Bool = false) {
+    ///   - ambiguousWidth: How wide East Asian Ambiguous characters are.
+    public init(columns: Int, lines: Int, styling: Bool = false, ambiguousWidth: AmbiguousWidth = .narrow) {
         self.columns = 1
         self.lineCount = 1
         self.isStylingEnabled = styling
-        reset(columns: columns, lines: lines, styling: styling)
+        self.ambiguousWidth = ambiguousWidth
+        reset(columns: columns, lines: lines, styling: styling, ambiguousWidth: ambiguousWidth)
     }
 
     /// Blanks the canvas and gives it a new size, keeping its storage for reuse.
-    mutating func reset(columns: Int, lines lineCount: Int, styling: Bool) {
+    mutating func reset(columns: Int, lines lineCount: Int, styling: Bool, ambiguousWidth: AmbiguousWidth) {
         self.columns = max(columns, 1)
         self.lineCount = max(lineCount, 1)
         isStylingEnabled = styling
+        self.ambiguousWidth = ambiguousWidth
         while lines.count < self.lineCount {
             lines.append([])
             filledColumns.append(0)
@@ -43,10 +51,19 @@ public struct CellCanvas: Sendable {
         }
     }
 
+    /// The width text takes when written on this canvas, in columns.
+    ///
+    /// - Parameter text: Text from data, measured as ``write(_:line:column:width:alignment:style:)``
+    ///   would draw it (sanitised, tabs expanded).
+    public func displayWidth(of text: some StringProtocol) -> Int {
+        DisplayLine(text, ambiguous: ambiguousWidth).width
+    }
+
     /// Writes text on a line, fitted into a span of columns.
     ///
     /// - Parameters:
-    ///   - text: Text from data; it is sanitised before it is measured or written.
+    ///   - text: Text from data; it is sanitised (a newline shows as `^J`) and its tabs expanded
+    ///     before it is measured or written.
     ///   - line: The line, from 0; a line outside the box is ignored.
     ///   - column: The first column of the span. A span must start at or after the end of the
     ///     previous text on this line (a line is written left to right); an earlier column is moved
@@ -62,16 +79,82 @@ public struct CellCanvas: Sendable {
         alignment: HorizontalAlignment = .leading,
         style: TextStyle = .plain
     ) {
-        guard (0..<lineCount).contains(line) else { return }
+        guard let span = span(line: line, column: column, width: width) else { return }
+        write(DisplayLine(text, ambiguous: ambiguousWidth), in: span, alignment: alignment, style: style)
+    }
+
+    /// Writes text over several lines, wrapped at word boundaries, in a span of columns.
+    ///
+    /// Lines break at newlines in the text and between words; a word longer than the span is
+    /// broken between grapheme clusters. When the text needs more lines than it is given, the last
+    /// line given ends with `…`.
+    ///
+    /// - Parameters:
+    ///   - text: Text from data; it is sanitised and its tabs expanded.
+    ///   - lines: The lines to fill, from 0; `nil` for all of them. Lines outside the box are ignored.
+    ///   - column: The first column of the span on each line (see
+    ///     ``write(_:line:column:width:alignment:style:)``).
+    ///   - width: The span's width; `nil` for the rest of each line.
+    ///   - alignment: Where a short line sits inside the span.
+    ///   - verticalAlignment: Where the text sits when it needs fewer lines than it is given.
+    ///   - style: How to style the text, when styling is enabled.
+    public mutating func writeWrapped(
+        _ text: some StringProtocol,
+        lines: Range<Int>? = nil,
+        column: Int = 0,
+        width: Int? = nil,
+        alignment: HorizontalAlignment = .leading,
+        verticalAlignment: VerticalAlignment = .top,
+        style: TextStyle = .plain
+    ) {
+        let box = (lines ?? 0..<lineCount).clamped(to: 0..<lineCount)
+        guard let first = box.first, let firstSpan = span(line: first, column: column, width: width) else {
+            return
+        }
+        var wrapped = TextWrapper(columns: firstSpan.width, ambiguous: ambiguousWidth).lines(of: text)
+        let isCut = wrapped.count > box.count
+        if isCut { wrapped.removeLast(wrapped.count - box.count) }
+        let spare = box.count - wrapped.count
+        let offset: Int
+        switch verticalAlignment {
+        case .top: offset = 0
+        case .center: offset = spare / 2
+        case .bottom: offset = spare
+        }
+        for (index, displayLine) in wrapped.enumerated() {
+            guard let span = span(line: box.lowerBound + offset + index, column: column, width: width) else {
+                continue
+            }
+            let isLast = index == wrapped.count - 1
+            write(displayLine, in: span, alignment: alignment, style: style, continued: isCut && isLast)
+        }
+    }
+
+    private struct Span {
+        let line: Int
+        let start: Int
+        let width: Int
+    }
+
+    /// Where text asked for at `column` with `width` goes on `line`, or `nil` when nothing fits.
+    private func span(line: Int, column: Int, width: Int?) -> Span? {
+        guard (0..<lineCount).contains(line) else { return nil }
         let start = max(column, filledColumns[line])
-        guard start < columns else { return }
+        guard start < columns else { return nil }
         let spanWidth = min(width ?? (columns - start), columns - start)
-        guard spanWidth > 0 else { return }
-        TextFitter.appendSpaces(start - filledColumns[line], to: &lines[line])
+        guard spanWidth > 0 else { return nil }
+        return Span(line: line, start: start, width: spanWidth)
+    }
+
+    private mutating func write(
+        _ displayLine: DisplayLine, in span: Span, alignment: HorizontalAlignment, style: TextStyle,
+        continued: Bool = false
+    ) {
+        TextFitter.appendSpaces(span.start - filledColumns[span.line], to: &lines[span.line])
         TextFitter.append(
-            text, columns: spanWidth, alignment: alignment, style: isStylingEnabled ? style : nil,
-            to: &lines[line])
-        filledColumns[line] = start + spanWidth
+            displayLine, columns: span.width, alignment: alignment, style: isStylingEnabled ? style : nil,
+            continued: continued, to: &lines[span.line])
+        filledColumns[span.line] = span.start + span.width
     }
 
     /// The text of a line so far, without the trailing padding, as a string (for tests).

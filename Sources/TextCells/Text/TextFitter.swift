@@ -1,8 +1,11 @@
-/// Fits text into an exact number of columns: padded when short, cut with `…` when long.
+/// Fits text into an exact number of columns: padded when short, cut with `…` when long, and
+/// wrapped at word boundaries over several lines.
 ///
 /// A cut never splits a grapheme cluster; when a wide character would straddle the cut, a space
-/// takes its place. The ellipsis `…` counts as one column. The text is sanitised first, so the
-/// width measured is the width of what is written.
+/// takes its place. The ellipsis `…` counts as one column (two where East Asian Ambiguous
+/// characters are wide, and a box of one column then shows `.`). Text is sanitised and its tabs
+/// expanded first, so the width measured is the width of what is written. On one line a newline
+/// is shown escaped (`^J`); ``wrap(_:columns:ambiguous:)`` breaks lines at newlines instead.
 public enum TextFitter {
     /// The ellipsis that ends cut text.
     public static let ellipsis: Character = "…"
@@ -10,65 +13,83 @@ public enum TextFitter {
     /// Text exactly `columns` wide.
     ///
     /// - Parameters:
-    ///   - text: Text from data; it is sanitised.
+    ///   - text: Text from data; it is sanitised and its tabs expanded.
     ///   - columns: The width of the box; 0 or less gives an empty string.
     ///   - alignment: Where short text sits.
+    ///   - ambiguous: How wide East Asian Ambiguous characters are.
     public static func fit(
-        _ text: some StringProtocol, columns: Int, alignment: HorizontalAlignment = .leading
-    )
-        -> String
-    {
+        _ text: some StringProtocol, columns: Int, alignment: HorizontalAlignment = .leading,
+        ambiguous: AmbiguousWidth = .narrow
+    ) -> String {
         var bytes: [UInt8] = []
-        append(text, columns: columns, alignment: alignment, to: &bytes)
+        append(DisplayLine(text, ambiguous: ambiguous), columns: columns, alignment: alignment, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the UTF-8 of text fitted to `columns` to `bytes`.
+    /// The lines of text wrapped to `columns`, each at most that wide and not padded.
+    ///
+    /// Lines break at newlines (LF or CR LF) and, within a paragraph, between words; a word longer
+    /// than a line is broken between grapheme clusters. Spaces where a line breaks are dropped,
+    /// other spaces are kept. Tabs expand from the start of their paragraph.
+    ///
+    /// - Parameters:
+    ///   - text: Text from data; it is sanitised.
+    ///   - columns: The width of the box; 0 or less gives no lines.
+    ///   - ambiguous: How wide East Asian Ambiguous characters are.
+    public static func wrap(_ text: some StringProtocol, columns: Int, ambiguous: AmbiguousWidth = .narrow)
+        -> [String]
+    {
+        TextWrapper(columns: columns, ambiguous: ambiguous).lines(of: text).map(\.text)
+    }
+
+    /// Appends the UTF-8 of a line fitted to `columns` to `bytes`.
     ///
     /// When `style` is given, its start and reset sequences enclose the text but not the padding,
-    /// so that an underline or a colour stops where the text does.
+    /// so that an underline or a colour stops where the text does. With `continued`, the line
+    /// ends with `…` even when it fits, because more text follows that is not shown.
     static func append(
-        _ text: some StringProtocol, columns: Int, alignment: HorizontalAlignment, style: TextStyle? = nil,
-        to bytes: inout [UInt8]
+        _ line: DisplayLine, columns: Int, alignment: HorizontalAlignment, style: TextStyle? = nil,
+        continued: Bool = false, to bytes: inout [UInt8]
     ) {
         guard columns > 0 else { return }
-        if let width = DisplayWidth.printableASCIIWidth(text.utf8) {
-            if width <= columns {
-                appendAligned(
-                    text.utf8, width: width, columns: columns, alignment: alignment, style: style, to: &bytes)
-            } else {
+        let ellipsisWidth = line.ambiguous == .wide ? 2 : 1
+        let shown = line.width + (continued ? ellipsisWidth : 0)
+        if shown <= columns {
+            appendAligned(width: shown, columns: columns, alignment: alignment, to: &bytes) { bytes in
                 appendStyled(style, to: &bytes) { bytes in
-                    bytes.append(contentsOf: text.utf8.prefix(columns - 1))
-                    bytes.append(contentsOf: ellipsisUTF8)
+                    bytes.append(contentsOf: line.text.utf8)
+                    if continued { bytes.append(contentsOf: ellipsisUTF8) }
                 }
             }
             return
         }
-        let safe = TextSanitizer.sanitize(text)
-        let width = DisplayWidth.of(safe)
-        if width <= columns {
-            appendAligned(
-                safe.utf8, width: width, columns: columns, alignment: alignment, style: style, to: &bytes)
+        guard ellipsisWidth <= columns else {
+            // "…" is East Asian Ambiguous: two columns wide there, so one column shows a period.
+            appendStyled(style, to: &bytes) { $0.append(UInt8(ascii: ".")) }
             return
         }
-        var used = 0
+        let room = columns - ellipsisWidth
         appendStyled(style, to: &bytes) { bytes in
-            for character in safe {
-                let characterWidth = DisplayWidth.of(character)
-                if used + characterWidth > columns - 1 { break }
-                bytes.append(contentsOf: character.utf8)
-                used += characterWidth
+            if line.isASCII {
+                bytes.append(contentsOf: line.text.utf8.prefix(room))
+            } else {
+                var used = 0
+                for character in line.text {
+                    let characterWidth = DisplayWidth.of(character, ambiguous: line.ambiguous)
+                    if used + characterWidth > room { break }
+                    bytes.append(contentsOf: character.utf8)
+                    used += characterWidth
+                }
+                // A wide character that would straddle the cut is replaced by a space.
+                appendSpaces(room - used, to: &bytes)
             }
-            // A wide character that would straddle the cut is replaced by a space.
-            appendSpaces(columns - 1 - used, to: &bytes)
             bytes.append(contentsOf: ellipsisUTF8)
         }
     }
 
     private static func appendAligned(
-        _ utf8: some Collection<UInt8>, width: Int, columns: Int, alignment: HorizontalAlignment,
-        style: TextStyle?,
-        to bytes: inout [UInt8]
+        width: Int, columns: Int, alignment: HorizontalAlignment, to bytes: inout [UInt8],
+        _ body: (inout [UInt8]) -> Void
     ) {
         let spare = columns - width
         let before: Int
@@ -78,7 +99,7 @@ public enum TextFitter {
         case .trailing: before = spare
         }
         appendSpaces(before, to: &bytes)
-        appendStyled(style, to: &bytes) { $0.append(contentsOf: utf8) }
+        body(&bytes)
         appendSpaces(spare - before, to: &bytes)
     }
 

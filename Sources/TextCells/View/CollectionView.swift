@@ -23,6 +23,9 @@ public final class CollectionView: CellCatalog {
     public let factory: CollectionFactory
     /// How cells are placed; may change between renders.
     public var layout: CollectionLayout
+    /// How wide East Asian Ambiguous characters are measured: set ``AmbiguousWidth/wide`` for a
+    /// terminal that draws them two columns wide (common with CJK locales).
+    public var ambiguousWidth: AmbiguousWidth = .narrow
 
     private var pools: [String: CellReusePool] = [:]
     /// Draws placeholders when a host's own placeholder cell cannot.

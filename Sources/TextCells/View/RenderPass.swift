@@ -6,6 +6,7 @@ struct RenderPass {
     private let width: Int
     private let styling: Bool
     private let layout: CollectionLayout
+    private let ambiguousWidth: AmbiguousWidth
     private var dispatcher: ViewModelDispatcher
     private let fallbackPlaceholder = PlaceholderViewModel(
         Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
@@ -28,6 +29,7 @@ struct RenderPass {
         self.width = width
         self.styling = styling
         self.layout = view.layout
+        self.ambiguousWidth = view.ambiguousWidth
         dispatcher = view.factory.makeDispatcher()
         output.reserveCapacity(Self.blockSize + 4096)
     }
@@ -81,7 +83,8 @@ struct RenderPass {
         let isFullWidth = spanning || size.width == .full
         let columns = isFullWidth ? width : size.columns(in: width)
         let canvasIndex = prepareCanvasSlot(columns: columns, fullWidth: isFullWidth)
-        rowCanvases[canvasIndex].reset(columns: columns, lines: size.clampedLines, styling: styling)
+        rowCanvases[canvasIndex].reset(
+            columns: columns, lines: size.clampedLines, styling: styling, ambiguousWidth: ambiguousWidth)
         if let cell {
             cell.draw(in: &rowCanvases[canvasIndex])
             pool.enqueue(cell)

@@ -85,7 +85,7 @@ final class MemberCell: TextCell {
     }
 
     func draw(in canvas: inout CellCanvas) {
-        let tagWidth = tag.map { DisplayWidth.of($0) + 1 } ?? 0
+        let tagWidth = tag.map { canvas.displayWidth(of: $0) + 1 } ?? 0
         canvas.write(name, line: 0, width: canvas.columns - tagWidth)
         if let tag { canvas.write(" " + tag, line: 0, style: .bold) }
     }

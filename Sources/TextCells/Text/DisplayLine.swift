@@ -1,0 +1,85 @@
+/// One line of text made ready for the terminal: sanitised, tabs expanded, measured, and with
+/// edges that cannot merge with the text drawn beside it.
+///
+/// Text is drawn next to other text (the next span, the next cell), and the terminal groups
+/// characters into clusters across that seam. A line that starts with a combining mark, a
+/// variation selector or a skin tone would change the character before it; a line that ends with
+/// a zero-width joiner, a lone regional indicator, a leading Hangul jamo or a prepended mark would
+/// change the character after it. Either would make the row a column off. So a line that starts
+/// with such a scalar gets U+25CC DOTTED CIRCLE as its base (Unicode's way to show a lone mark),
+/// and a line that ends with one gets a trailing space.
+struct DisplayLine {
+    /// The text to write.
+    var text: String
+    /// Its width in columns.
+    var width: Int
+    /// Whether every byte is printable ASCII, so each byte is one column.
+    var isASCII: Bool
+    /// How wide East Asian Ambiguous characters were measured.
+    var ambiguous: AmbiguousWidth
+
+    /// The columns between tab stops.
+    static let tabWidth = 8
+    static let lonelyMarkBase: Character = "\u{25CC}"
+
+    /// Prepares one line of text.
+    ///
+    /// - Parameters:
+    ///   - text: Text from data. Tabs expand to the next multiple of ``tabWidth`` columns; every
+    ///     other control, a newline included, is shown escaped.
+    ///   - ambiguous: How wide East Asian Ambiguous characters are.
+    init(_ text: some StringProtocol, ambiguous: AmbiguousWidth) {
+        if let width = DisplayWidth.printableASCIIWidth(text.utf8) {
+            self.init(text: String(text), width: width, isASCII: true, ambiguous: ambiguous)
+            return
+        }
+        var line = ""
+        var width = 0
+        for character in TextSanitizer.sanitize(text, keepingTabs: true) {
+            if character == "\t" {
+                let spaces = Self.tabWidth - width % Self.tabWidth
+                line.append(String(repeating: " ", count: spaces))
+                width += spaces
+            } else {
+                line.append(character)
+                width += DisplayWidth.of(character, ambiguous: ambiguous)
+            }
+        }
+        if let first = line.first, Self.attachesToPrecedingText(first) {
+            line.insert(Self.lonelyMarkBase, at: line.startIndex)
+            width += DisplayWidth.of(Self.lonelyMarkBase, ambiguous: ambiguous)
+        }
+        if let last = line.last, Self.joinsFollowingText(last) {
+            line.append(" ")
+            width += 1
+        }
+        self.init(text: line, width: width, isASCII: false, ambiguous: ambiguous)
+    }
+
+    private init(text: String, width: Int, isASCII: Bool, ambiguous: AmbiguousWidth) {
+        self.text = text
+        self.width = width
+        self.isASCII = isASCII
+        self.ambiguous = ambiguous
+    }
+
+    /// Whether a cluster would become part of the character written before it.
+    static func attachesToPrecedingText(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first, first.value >= 0x300 else { return false }
+        var probe = "a"
+        probe.append(character)
+        return probe.count == 1
+    }
+
+    /// Whether a cluster would take in a character written after it: a Hangul syllable (after a
+    /// leading jamo or a prepended mark), an emoji (after a joiner) or a regional indicator.
+    static func joinsFollowingText(_ character: Character) -> Bool {
+        guard let last = character.unicodeScalars.last, last.value >= 0x600 else { return false }
+        for follower in ["\u{AC00}", "\u{1F469}", "\u{1F1E6}"] {
+            var probe = String(character)
+            probe.append(follower)
+            if probe.count == 1 { return true }
+        }
+        return false
+    }
+}
