@@ -150,3 +150,32 @@ func lineWidths(_ text: String) -> [Int] {
     if lines.last == "" { lines.removeLast() }
     return lines.map { DisplayWidth.of($0) }
 }
+
+/// Text shown in a box of any size, wrapped and centred: the size comes from the model, so that
+/// property tests can try every size.
+struct Paragraph: Hashable {
+    var text: String
+    var columns: Int
+    var lines: Int
+}
+
+protocol ParagraphCellDataSource {
+    var text: String { get }
+}
+
+final class ParagraphViewModel: CellViewModel, ParagraphCellDataSource {
+    private var paragraph = Paragraph(text: "", columns: 1, lines: 1)
+    var identifier: String { "paragraph" }
+    var size: CellSize { .fixed(columns: paragraph.columns, lines: paragraph.lines) }
+    func update(with model: Paragraph) { paragraph = model }
+    var text: String { paragraph.text }
+}
+
+final class ParagraphCell: TextCell {
+    private var text = ""
+    func configure(with viewModel: any ParagraphCellDataSource) { text = viewModel.text }
+    func prepareForReuse() { text = "" }
+    func draw(in canvas: inout CellCanvas) {
+        canvas.writeWrapped(text, alignment: .center, verticalAlignment: .center)
+    }
+}
