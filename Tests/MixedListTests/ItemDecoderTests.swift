@@ -88,4 +88,16 @@ struct ItemDecoderTests {
         let error = #expect(throws: InputError.self) { try ItemDecoder.decode(Data(json.utf8), source: "t") }
         #expect(error?.message.hasPrefix("the top level must be a JSON array, found ") == true)
     }
+
+    @Test("bytes that are not UTF-8 become U+FFFD, and the first one's offset is reported")
+    func repairingUTF8() throws {
+        let valid = Data(#"["王", "x"]"#.utf8)
+        #expect(ItemDecoder.repairingUTF8(valid).data == valid)
+        #expect(ItemDecoder.repairingUTF8(valid).firstInvalidOffset == nil)
+        let broken = Data([0x5B, 0x22, 0x61, 0x9B, 0x62, 0x22, 0x2C, 0x22, 0xE4, 0xB8, 0x22, 0x5D])
+        let repaired = ItemDecoder.repairingUTF8(broken)
+        #expect(repaired.firstInvalidOffset == 3)
+        let items = try ItemDecoder.decode(repaired.data, source: "t")
+        #expect(items.compactMap { $0 as? String } == ["a\u{FFFD}b", "\u{FFFD}"])
+    }
 }

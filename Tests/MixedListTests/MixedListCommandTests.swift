@@ -104,6 +104,7 @@ struct MixedListCommandTests {
             (["--width", "wide"], "--width must be a whole number from 1 to 10000, not 'wide'"),
             (["--width"], "--width needs a value"),
             (["--color", "blue"], "--color must be auto, always or never, not 'blue'"),
+            (["--ambiguous", "double"], "--ambiguous must be narrow or wide, not 'double'"),
             (["--frobnicate"], "unknown option '--frobnicate'"),
             (["a.json", "b.json"], "unexpected argument 'b.json': only one FILE is read"),
         ])
@@ -122,6 +123,13 @@ struct MixedListCommandTests {
             #expect(run.output == MixedListOptions.usage)
             #expect(run.output.hasPrefix("USAGE: mixed-list [--layout list|flow]"))
         }
+    }
+
+    @Test("--ambiguous chooses how wide East Asian Ambiguous characters are")
+    func ambiguousOption() throws {
+        #expect(try MixedListOptions.parse([]).ambiguousWidth == .narrow)
+        #expect(try MixedListOptions.parse(["--ambiguous", "wide"]).ambiguousWidth == .wide)
+        #expect(try MixedListOptions.parse(["--ambiguous=narrow"]).ambiguousWidth == .narrow)
     }
 
     @Test("-- ends the options, so a file may start with a dash")
