@@ -49,6 +49,42 @@ struct OutputTests {
         #expect(error?.description == "cannot write output: No space left on device")
     }
 
+    @Test("short writes are continued and EINTR is retried until every byte is out")
+    func partialWritesAndInterrupts() throws {
+        let bytes = Array((0..<1_000).map { UInt8(truncatingIfNeeded: $0) })
+        var received: [UInt8] = []
+        var calls = 0
+        try FileDescriptorWriter.writeAll(bytes) { chunk in
+            calls += 1
+            // Every third call is interrupted by a signal; the others take at most 7 bytes.
+            if calls % 3 == 0 { return (-1, EINTR) }
+            let taken = min(7, chunk.count)
+            received.append(contentsOf: chunk.prefix(taken))
+            return (taken, 0)
+        }
+        #expect(received == bytes)
+        #expect(calls > 200)
+    }
+
+    @Test(
+        "a write error stops at once with its reason; a write that makes no progress is an error",
+        arguments: [
+            (Int(-1), EPIPE, OutputError.Code.brokenPipe), (-1, ENOSPC, .writeFailed(errno: ENOSPC)),
+            (-1, EAGAIN, .writeFailed(errno: EAGAIN)), (0, 0, .writeFailed(errno: EIO)),
+        ])
+    func writeErrors(written: Int, error: Int32, expected: OutputError.Code) {
+        var calls = 0
+        #expect {
+            try FileDescriptorWriter.writeAll([1, 2, 3]) { _ in
+                calls += 1
+                return (written, error)
+            }
+        } throws: { thrown in
+            (thrown as? OutputError)?.code == expected
+        }
+        #expect(calls == 1)
+    }
+
     @Test("a render streams into the writer")
     func renderToWriter() throws {
         var fds: [Int32] = [0, 0]

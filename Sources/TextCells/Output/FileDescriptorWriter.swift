@@ -46,11 +46,22 @@ public struct FileDescriptorWriter: ByteSink, Sendable {
 
     /// Writes all the bytes, continuing short writes and retrying `EINTR`.
     static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) throws(OutputError) {
+        try writeAll(bytes) { chunk in
+            let written = Glibc.write(fileDescriptor, chunk.baseAddress, chunk.count)
+            return (written, written < 0 ? errno : 0)
+        }
+    }
+
+    /// Writes all the bytes through `write`, which returns what `write(2)` returns and, when that
+    /// is negative, the `errno` it set: continues short writes, retries `EINTR`, and stops on any
+    /// other error or on a write that makes no progress.
+    static func writeAll(
+        _ bytes: [UInt8], using write: (UnsafeRawBufferPointer) -> (written: Int, errno: Int32)
+    ) throws(OutputError) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return Glibc.write(fileDescriptor, base + offset, raw.count - offset)
+            let (written, error) = bytes.withUnsafeBytes { raw in
+                write(UnsafeRawBufferPointer(rebasing: raw[offset...]))
             }
             if written > 0 {
                 offset += written
@@ -60,7 +71,6 @@ public struct FileDescriptorWriter: ByteSink, Sendable {
             if written == 0 {
                 throw OutputError(.writeFailed(errno: EIO), "cannot write output: the write made no progress")
             }
-            let error = errno
             if error == EINTR { continue }
             if error == EPIPE { throw OutputError(.brokenPipe, "output closed by the reader") }
             throw OutputError(
