@@ -74,4 +74,22 @@ struct ValidationTests {
         let factory = try makeFactory { try $0.register(PersonViewModel.init) }
         #expect(factory.validate(SectionedData(items: [Person(name: "a")])).isValid)
     }
+
+    @Test("a registered view model is checked even when no item of its type is in the data")
+    func registrationsWithoutItems() throws {
+        final class ZeroViewModel: RecordingViewModel<Book> {
+            init() { super.init(identifier: "zero", size: .fixed(columns: 0, lines: -1)) }
+        }
+        let factory = try makeFactory {
+            try $0.register(PersonViewModel.init)
+            try $0.register(ZeroViewModel.init)
+        }
+        let report = factory.validate(SectionedData(items: [Person(name: "a")]))
+        #expect(report.problems.count == 1)
+        #expect(report.problems.first?.firstLocation == nil)
+        #expect(
+            report.problems.first?.description.hasPrefix("registrations: ZeroViewModel asks for 0x-1") == true
+        )
+        #expect(!report.isValid)
+    }
 }

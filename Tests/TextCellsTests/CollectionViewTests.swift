@@ -103,7 +103,9 @@ struct CollectionViewTests {
         let report = view.validate(SectionedData(items: [Member(name: "a")]))
         #expect(
             report.problems.map(\.description) == [
-                "0.0: no cell is registered for \"member\" (used by MemberViewModel)"
+                "0.0: no cell is registered for \"member\" (used by MemberViewModel)",
+                "registrations: no cell is registered for \"banner\" (used by BannerViewModel)",
+                "registrations: no cell is registered for \"note\" (used by NoteViewModel)",
             ])
     }
 
@@ -118,7 +120,34 @@ struct CollectionViewTests {
             view.check(MemberViewModel())
                 == .cellCannotDraw(cellType: "ScoreCell", expects: "ScoreCellDataSource"))
         #expect(view.check(ScoreViewModel()) == .noCell)
-        #expect(view.validate(SectionedData(items: [Member(name: "a")])).problems.count == 1)
+        let problems = view.validate(SectionedData(items: [Member(name: "a")])).problems
+        #expect(problems.first?.firstLocation == .item(CellIndexPath(item: 0)))
+        #expect(
+            problems.first?.description.contains("cell ScoreCell registered for \"member\" draws") == true)
+    }
+
+    @Test("validation checks registrations without items: two view models on one identifier, unused cells")
+    func registrationProblems() throws {
+        let factory = try makeFactory()
+        // A second view model claims "member", but the "member" cell draws members only.
+        try factory.register { RecordingTitleViewModel() }
+        let view = try TextCellsTests.makeView()
+        let lonely = CollectionView(factory: factory)
+        lonely.register(MemberCell.self, forCellWithReuseIdentifier: "member")
+        lonely.register(ScoreCell.self, forCellWithReuseIdentifier: "score")
+        lonely.register(BannerCell.self, forCellWithReuseIdentifier: "banner")
+        lonely.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+        lonely.register(ScoreCell.self, forCellWithReuseIdentifier: "nobody uses this")
+        let report = lonely.validate(SectionedData(items: []))
+        #expect(
+            report.problems.map(\.description) == [
+                "registrations: cell MemberCell registered for \"member\" draws MemberCellDataSource, "
+                    + "not RecordingTitleViewModel",
+                "registrations: a cell is registered for \"nobody uses this\", which no registered view model uses",
+            ])
+        #expect(!report.isValid)
+        #expect(report.problems.last?.isError == false)
+        #expect(view.validate(SectionedData(items: [])).isValid)
     }
 
     @Test("a host's own placeholder cell replaces the built-in one")

@@ -36,7 +36,9 @@ final class ChurnCell: TextCell {
 /// dispatch, some render with views of their own. Run under `--sanitize=thread` in CI.
 @Suite("Concurrency stress")
 struct ConcurrencyStressTests {
-    static let churnTypes: [Any.Type] = [Churn<SlotA>.self, Churn<SlotB>.self, Churn<SlotC>.self, Churn<SlotD>.self]
+    static let churnTypes: [Any.Type] = [
+        Churn<SlotA>.self, Churn<SlotB>.self, Churn<SlotC>.self, Churn<SlotD>.self,
+    ]
 
     static func churn(_ factory: CollectionFactory, round: Int) throws {
         switch round % 8 {
@@ -85,7 +87,8 @@ struct ConcurrencyStressTests {
                                 continue
                             }
                             if index < Self.stableCount {
-                                #expect(!(viewModel is PlaceholderViewModel), "a stable item lost its view model")
+                                #expect(
+                                    !(viewModel is PlaceholderViewModel), "a stable item lost its view model")
                             }
                         }
                     }
@@ -103,9 +106,12 @@ struct ConcurrencyStressTests {
                         let text = (try? view.render(SectionedData(items: items), width: 60)) ?? ""
                         #expect(text.contains("member 117"))
                         // Each churn item is drawn by its view model or shown as a placeholder.
-                        let drawn = text.split(separator: "churn ", omittingEmptySubsequences: false).count - 1
+                        let drawn =
+                            text.split(separator: "churn ", omittingEmptySubsequences: false).count - 1
                         let placeholders =
-                            text.split(separator: "[no view model for Churn<", omittingEmptySubsequences: false).count - 1
+                            text.split(
+                                separator: "[no view model for Churn<", omittingEmptySubsequences: false
+                            ).count - 1
                         #expect(drawn + placeholders == 8)
                     }
                 }

@@ -7,6 +7,14 @@ public protocol CellCatalog {
     ///
     /// - Parameter viewModel: A configured view model.
     func check(_ viewModel: any CellViewModel) -> CellCheck
+
+    /// The identifiers that have a cell, so that validation can report cells nothing uses.
+    var registeredIdentifiers: [String] { get }
+}
+
+extension CellCatalog {
+    /// No identifiers: a catalog that cannot list them is not checked for unused cells.
+    public var registeredIdentifiers: [String] { [] }
 }
 
 /// The answer of a ``CellCatalog`` for one view model.

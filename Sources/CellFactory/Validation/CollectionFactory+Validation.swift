@@ -6,6 +6,10 @@ extension CollectionFactory {
     /// cannot draw their view model; also item types that match several protocol view models.
     /// Each problem appears once, with its first location and a count.
     ///
+    /// Every registered view model is also checked on its own, fresh from its registration, so a
+    /// problem shows even when no item of its type is in the data (its location is then `nil`);
+    /// and, when `cells` lists its identifiers, a cell that no view model uses is a warning.
+    ///
     /// - Parameters:
     ///   - dataSource: The items.
     ///   - cells: The view's registered cells, or `nil` to check the view models only.
@@ -26,6 +30,7 @@ extension CollectionFactory {
                 validator.check(footer, at: .footer(section: section))
             }
         }
+        validator.checkRegistrations(snapshot().registrations)
         return validator.report()
     }
 }
@@ -35,9 +40,11 @@ private struct Validator {
     var dispatcher: ViewModelDispatcher
     let cells: (any CellCatalog)?
     var order: [ValidationProblem.Kind] = []
-    var found: [ValidationProblem.Kind: (first: CellLocation, count: Int)] = [:]
+    var found: [ValidationProblem.Kind: (first: CellLocation?, count: Int)] = [:]
     var typesCheckedForAmbiguity: Set<ObjectIdentifier> = []
     var checkedCount = 0
+    /// The identifiers of the view models seen, to find cells nothing uses.
+    var usedIdentifiers: Set<String> = []
 
     init(dispatcher: ViewModelDispatcher, cells: (any CellCatalog)?) {
         self.dispatcher = dispatcher
@@ -58,6 +65,24 @@ private struct Validator {
             record(.unregisteredType(typeName), at: location)
             return
         }
+        checkViewModel(viewModel, at: location)
+    }
+
+    /// Checks each registered view model on its own, then the cells against every identifier used;
+    /// a problem already found at an item is not counted again.
+    mutating func checkRegistrations(_ registrations: [Registration]) {
+        for registration in registrations {
+            checkViewModel(registration.makeViewModel(), at: nil)
+        }
+        guard let cells else { return }
+        for identifier in cells.registeredIdentifiers
+        where identifier != PlaceholderViewModel.reuseIdentifier && !usedIdentifiers.contains(identifier) {
+            record(.unusedCell(identifier: identifier), at: nil)
+        }
+    }
+
+    private mutating func checkViewModel(_ viewModel: any CellViewModel, at location: CellLocation?) {
+        usedIdentifiers.insert(viewModel.identifier)
         let viewModelType = TypeName.ofValue(viewModel)
         if viewModel.identifier.isEmpty {
             record(.emptyIdentifier(viewModelType: viewModelType), at: location)
@@ -69,7 +94,7 @@ private struct Validator {
     }
 
     private mutating func checkCell(
-        _ viewModel: any CellViewModel, _ cells: any CellCatalog, _ location: CellLocation
+        _ viewModel: any CellViewModel, _ cells: any CellCatalog, _ location: CellLocation?
     ) {
         let viewModelType = TypeName.ofValue(viewModel)
         switch cells.check(viewModel) {
@@ -95,9 +120,10 @@ private struct Validator {
             at: location)
     }
 
-    private mutating func record(_ kind: ValidationProblem.Kind, at location: CellLocation) {
+    private mutating func record(_ kind: ValidationProblem.Kind, at location: CellLocation?) {
         if let existing = found[kind] {
-            found[kind] = (existing.first, existing.count + 1)
+            // A registration checked on its own adds nothing to what its items showed.
+            if location != nil { found[kind] = (existing.first, existing.count + 1) }
         } else {
             found[kind] = (location, 1)
             order.append(kind)

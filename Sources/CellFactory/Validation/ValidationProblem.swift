@@ -17,12 +17,15 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
         case cellCannotDraw(identifier: String, cellType: String, expects: String, viewModelType: String)
         /// Several protocol view models accept an item type; the first registered is used.
         case ambiguousDispatch(itemType: String, chosen: String, alsoMatching: [String])
+        /// A cell is registered for an identifier that no registered view model uses.
+        case unusedCell(identifier: String)
     }
 
     /// What is wrong.
     public let kind: Kind
-    /// The first location where it occurs.
-    public let firstLocation: CellLocation
+    /// The first location where it occurs, or `nil` for a problem of the registrations found
+    /// without any item (a registered view model checked on its own, or an unused cell).
+    public let firstLocation: CellLocation?
     /// How many locations it occurs at.
     public let count: Int
 
@@ -30,18 +33,21 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - kind: What is wrong.
-    ///   - firstLocation: The first location where it occurs.
+    ///   - firstLocation: The first location where it occurs, or `nil` for the registrations.
     ///   - count: How many locations it occurs at.
-    public init(_ kind: Kind, firstLocation: CellLocation, count: Int = 1) {
+    public init(_ kind: Kind, firstLocation: CellLocation?, count: Int = 1) {
         self.kind = kind
         self.firstLocation = firstLocation
         self.count = count
     }
 
-    /// Whether the problem means something will not show as intended; an ambiguity is a warning.
+    /// Whether the problem means something will not show as intended; an ambiguity and an unused
+    /// cell are warnings.
     public var isError: Bool {
-        if case .ambiguousDispatch = kind { return false }
-        return true
+        switch kind {
+        case .ambiguousDispatch, .unusedCell: false
+        default: true
+        }
     }
 
     /// A sentence saying what, where and how often.
@@ -66,8 +72,10 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
             what =
                 "\(itemType) matches several protocol view models; \(chosen) is used, "
                 + "not \(others.joined(separator: ", "))"
+        case .unusedCell(let identifier):
+            what = "a cell is registered for \"\(identifier)\", which no registered view model uses"
         }
         let times = count == 1 ? "" : " (\(count) times)"
-        return "\(firstLocation): \(what)\(times)"
+        return "\(firstLocation.map(String.init(describing:)) ?? "registrations"): \(what)\(times)"
     }
 }

@@ -179,3 +179,16 @@ final class ParagraphCell: TextCell {
         canvas.writeWrapped(text, alignment: .center, verticalAlignment: .center)
     }
 }
+
+/// A view model that claims the "member" identifier for a model of its own, as a host might by
+/// mistake: validation must say that the "member" cell cannot draw it.
+final class RecordingTitleViewModel: CellViewModel {
+    private(set) var caption = Caption(text: "")
+    var identifier: String { "member" }
+    var size: CellSize { .fixed(columns: 16) }
+    func update(with model: Caption) { caption = model }
+}
+
+struct Caption: Hashable {
+    var text: String
+}
