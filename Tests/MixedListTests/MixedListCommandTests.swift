@@ -73,6 +73,13 @@ struct MixedListCommandTests {
             ),
             ("not-array.json", "not-array.json: the top level must be a JSON array, found an object"),
             ("empty.json", "empty.json: the input is empty; expected a JSON array"),
+            ("null-top-level.json", "null-top-level.json: the top level must be a JSON array, found null"),
+            ("null-field.json", "null-field.json: element 1: field \"name\": expected a string, found null"),
+            (
+                "deep-nesting.json",
+                "deep-nesting.json: not valid JSON (Too many nested arrays or dictionaries around character 513.)"
+            ),
+            ("huge-exponent.json", "huge-exponent.json: not valid JSON (Number 1e400 is not representable in Swift.)"),
             ("does-not-exist.json", "does-not-exist.json: cannot read: "),
             ("", ": cannot read: "),
         ])

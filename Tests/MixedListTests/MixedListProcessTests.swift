@@ -79,4 +79,22 @@ struct MixedListProcessTests {
         #expect(outcome.status == 0)
         #expect(outcome.errors.isEmpty)
     }
+
+    // In the executable, not in memory: Swift Testing records a backtrace for every error thrown
+    // in the test process, and Foundation's decoder throws while it tries each JSON type.
+    @Test("1,000,000 elements: 1,000,000 rows; a reader that stops after one line ends it quietly")
+    func millionElements() throws {
+        let url = try temporaryFile("million.json", millionElementJSON())
+        defer { try? FileManager.default.removeItem(at: url) }
+        let outcome = try run([url.path, "--width", "20"])
+        #expect(outcome.status == 0)
+        #expect(outcome.errors.isEmpty)
+        var output = outcome.output
+        let lines = output.withUTF8 { bytes in bytes.count(where: { $0 == UInt8(ascii: "\n") }) }
+        #expect(lines == 1_000_000)
+        #expect(String(outcome.output.suffix(42)) == "    999998 [vibrate]\nn999999             \n")
+        let closedEarly = try run([url.path, "--width", "20"], readOneLine: true)
+        #expect(closedEarly.status == 0)
+        #expect(closedEarly.errors.isEmpty)
+    }
 }

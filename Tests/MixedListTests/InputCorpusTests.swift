@@ -1,0 +1,48 @@
+import Foundation
+import MixedListCommand
+import TestSupport
+import Testing
+import TextCells
+
+/// Input that is legal but extreme: each is rendered, one row per element. (Input that is not
+/// legal is in `MixedListCommandTests.badInput`; docs/Reliability.md lists the whole corpus.)
+@Suite("mixed-list input corpus")
+struct InputCorpusTests {
+    @Test("numbers beyond Int show as placeholders; Int.min and Int.max are numbers")
+    func bigNumbers() {
+        let run = runCommand([fixturePath("big-numbers.json"), "--width", "40"])
+        #expect(run.status == .success)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines[0].hasPrefix("[no view model for Double]"))
+        #expect(lines[1].hasPrefix("[no view model for Double]"))
+        // Int.max and Int.min are whole numbers, drawn (and cut to their 20 columns) by the integer cell.
+        #expect(lines[2].hasPrefix("922337203… [vibrate]"))
+        #expect(lines[3].hasPrefix("-92233720… [vibrate]"))
+        #expect(lines[4].hasPrefix("[no view model for Double]"))
+    }
+
+    @Test("null elements show as placeholders, one row each")
+    func nulls() {
+        let run = runCommand([fixturePath("nulls.json"), "--width", "30"])
+        #expect(run.status == .success)
+        #expect(run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [
+            "[nil item]", "1 [vibrate]", "[nil item]",
+        ])
+    }
+
+    @Test("a 10 MB name renders as one row, cut to the cell")
+    func tenMegabyteString() throws {
+        let name = String(repeating: "名前x", count: 2_000_000)
+        let json = #"[{"type":"account","name":"\#(name)"}, 7]"#
+        let url = try temporaryFile("ten-megabytes.json", Data(json.utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(json.utf8.count > 10_000_000)
+        let run = runCommand([url.path, "--width", "40"])
+        #expect(run.status == .success)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        // 29 columns of text (a wide 名 would straddle the 30th), then the ellipsis, then padding.
+        #expect(lines[0] == "名前x名前x名前x名前x名前x名前…          ")
+    }
+}
