@@ -26,9 +26,10 @@ struct InputCorpusTests {
     func nulls() {
         let run = runCommand([fixturePath("nulls.json"), "--width", "30"])
         #expect(run.status == .success)
-        #expect(run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [
-            "[nil item]", "1 [vibrate]", "[nil item]",
-        ])
+        #expect(
+            run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "[nil item]", "1 [vibrate]", "[nil item]",
+            ])
     }
 
     @Test("a 10 MB name renders as one row, cut to the cell")

@@ -79,7 +79,10 @@ struct MixedListCommandTests {
                 "deep-nesting.json",
                 "deep-nesting.json: not valid JSON (Too many nested arrays or dictionaries around character 513.)"
             ),
-            ("huge-exponent.json", "huge-exponent.json: not valid JSON (Number 1e400 is not representable in Swift.)"),
+            (
+                "huge-exponent.json",
+                "huge-exponent.json: not valid JSON (Number 1e400 is not representable in Swift.)"
+            ),
             ("does-not-exist.json", "does-not-exist.json: cannot read: "),
             ("", ": cannot read: "),
         ])
