@@ -97,4 +97,20 @@ struct MixedListProcessTests {
         #expect(closedEarly.status == 0)
         #expect(closedEarly.errors.isEmpty)
     }
+
+    @Test("a full disk (/dev/full): a message on standard error and status 1, no retry loop")
+    func fullDisk() throws {
+        let process = Process()
+        process.executableURL = productsDirectory().appendingPathComponent("mixed-list")
+        process.arguments = ["--width", "80"]
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardOutput = full
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message == "mixed-list: cannot write output: No space left on device\n")
+    }
 }
