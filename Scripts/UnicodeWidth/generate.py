@@ -98,22 +98,11 @@ def build_flags():
     assert spacing_marks <= zero
 
     flags = [0] * 0x110000
-    for value in zero | controls:
-        flags[value] |= ZERO
-    for value in wide:
-        flags[value] |= WIDE
-    for value in ambiguous:
-        flags[value] |= AMBIGUOUS
-    for value in spacing_marks:
-        flags[value] |= SPACING_MARK
-    for value in vs16:
-        flags[value] |= VS16_WIDE
-    for value in _ISC_VIRAMA_SET:
-        flags[value] |= VIRAMA
-    for value in consonants:
-        flags[value] |= CONJUNCT_CONSONANT
-    for value in emoji_base:
-        flags[value] |= EMOJI_BASE
+    for members, flag in [(zero | controls, ZERO), (wide, WIDE), (ambiguous, AMBIGUOUS),
+                          (spacing_marks, SPACING_MARK), (vs16, VS16_WIDE), (_ISC_VIRAMA_SET, VIRAMA),
+                          (consonants, CONJUNCT_CONSONANT), (emoji_base, EMOJI_BASE)]:
+        for value in members:
+            flags[value] |= flag
     return flags
 
 
