@@ -51,7 +51,7 @@ struct ChangingDataTests {
         let factory = CollectionFactory()
         try factory.register(CounterViewModel.init)
         let view = CollectionView(factory: factory)
-        view.register(CounterCell.self, forCellWithReuseIdentifier: "counter")
+        view.register(TextLineCell.self, forCellWithReuseIdentifier: "counter")
         let counter = Counter()
         let data = SectionedData(items: [counter, counter])
         #expect(try view.render(data, width: 8) == "count 0 \ncount 0 \n")
@@ -66,21 +66,10 @@ final class Counter {
     var value = 0
 }
 
-protocol CounterCellDataSource {
-    var text: String { get }
-}
-
-final class CounterViewModel: CellViewModel, CounterCellDataSource {
+final class CounterViewModel: CellViewModel, TextLineCellDataSource {
     private var shown = 0
     var identifier: String { "counter" }
     var size: CellSize { .fixed(columns: 8) }
     func update(with model: Counter) { shown = model.value }
     var text: String { "count \(shown)" }
-}
-
-final class CounterCell: TextCell {
-    private var text = ""
-    func configure(with viewModel: any CounterCellDataSource) { text = viewModel.text }
-    func prepareForReuse() { text = "" }
-    func draw(in canvas: inout CellCanvas) { canvas.write(text, line: 0) }
 }

@@ -13,11 +13,7 @@ struct Churn<Slot>: Hashable {
     var value: Int
 }
 
-protocol ChurnCellDataSource {
-    var text: String { get }
-}
-
-final class ChurnViewModel<Slot>: CellViewModel, ChurnCellDataSource {
+final class ChurnViewModel<Slot>: CellViewModel, TextLineCellDataSource {
     private var churn = Churn<Slot>(value: 0)
     var identifier: String { "churn" }
     var size: CellSize { .fixed(columns: 12) }
@@ -25,21 +21,10 @@ final class ChurnViewModel<Slot>: CellViewModel, ChurnCellDataSource {
     var text: String { "churn \(churn.value)" }
 }
 
-final class ChurnCell: TextCell {
-    private var text = ""
-    func configure(with viewModel: any ChurnCellDataSource) { text = viewModel.text }
-    func prepareForReuse() { text = "" }
-    func draw(in canvas: inout CellCanvas) { canvas.write(text, line: 0) }
-}
-
 /// Many tasks at once on one factory: some register, replace and unregister view models, some
 /// dispatch, some render with views of their own. Run under `--sanitize=thread` in CI.
 @Suite("Concurrency stress")
 struct ConcurrencyStressTests {
-    static let churnTypes: [Any.Type] = [
-        Churn<SlotA>.self, Churn<SlotB>.self, Churn<SlotC>.self, Churn<SlotD>.self,
-    ]
-
     static func churn(_ factory: CollectionFactory, round: Int) throws {
         switch round % 8 {
         case 0: try factory.register(ChurnViewModel<SlotA>.init, onDuplicate: .replace)
@@ -99,7 +84,7 @@ struct ConcurrencyStressTests {
                     let view = CollectionView(factory: factory, layout: .flow)
                     view.register(MemberCell.self, forCellWithReuseIdentifier: "member")
                     view.register(ScoreCell.self, forCellWithReuseIdentifier: "score")
-                    view.register(ChurnCell.self, forCellWithReuseIdentifier: "churn")
+                    view.register(TextLineCell.self, forCellWithReuseIdentifier: "churn")
                     let items = Self.churnItems() + Self.stableItems() + Self.churnItems()
                     for round in 0..<40 {
                         view.layout = round.isMultiple(of: 2) ? .list : .flow

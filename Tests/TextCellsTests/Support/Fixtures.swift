@@ -114,6 +114,19 @@ final class NoteCell: TextCell {
     }
 }
 
+/// What ``TextLineCell`` draws: one line of text.
+protocol TextLineCellDataSource {
+    var text: String { get }
+}
+
+/// Draws its view model's text on the first line; shared by the tests' small view models.
+final class TextLineCell: TextCell {
+    private var text = ""
+    func configure(with viewModel: any TextLineCellDataSource) { text = viewModel.text }
+    func prepareForReuse() { text = "" }
+    func draw(in canvas: inout CellCanvas) { canvas.write(text, line: 0) }
+}
+
 func makeFactory(_ policy: UnregisteredItemPolicy = .placeholder) throws -> CollectionFactory {
     let factory = CollectionFactory(unregisteredItemPolicy: policy)
     try factory.register(MemberViewModel.init)
