@@ -75,6 +75,14 @@ struct DisplayLine {
     /// leading jamo or a prepended mark), an emoji (after a joiner) or a regional indicator.
     static func joinsFollowingText(_ character: Character) -> Bool {
         guard let last = character.unicodeScalars.last, last.value >= 0x600 else { return false }
+        // Of the wide scalars only leading jamo and regional indicators join what follows, so the
+        // probes below, which build strings, are skipped for the rest of CJK text and emoji.
+        if DisplayWidth.flags(of: last.value) & UnicodeWidthTable.wide != 0,
+            !(0x1100...0x115F).contains(last.value), !(0xA960...0xA97C).contains(last.value),
+            !(0x1F1E6...0x1F1FF).contains(last.value)
+        {
+            return false
+        }
         for follower in ["\u{AC00}", "\u{1F469}", "\u{1F1E6}"] {
             var probe = String(character)
             probe.append(follower)
