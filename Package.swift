@@ -37,9 +37,9 @@ let package = Package(
             path: "Samples/MixedList/App"
         ),
 
-        // Golden-file comparison, seeded randomness and the hostile-text corpus, shared by the tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "CellFactoryTests", dependencies: ["CellFactory"]),
+        // Golden-file comparison, seeded randomness, the hostile-text corpus and async test doubles.
+        .target(name: "TestSupport", dependencies: ["CellFactory"], path: "Tests/TestSupport"),
+        .testTarget(name: "CellFactoryTests", dependencies: ["CellFactory", "TestSupport"]),
         .testTarget(
             name: "TextCellsTests",
             dependencies: ["CellFactory", "TextCells", "TestSupport"],

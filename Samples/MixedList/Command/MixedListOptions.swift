@@ -1,3 +1,4 @@
+public import CellFactory
 public import TextCells
 
 /// The parsed command line of `mixed-list`.

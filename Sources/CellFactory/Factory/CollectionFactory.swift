@@ -108,8 +108,14 @@ public final class CollectionFactory: Sendable {
     ///
     /// The dispatcher sees the registrations as they are now; later registrations need a new one.
     public func makeDispatcher() -> ViewModelDispatcher {
+        makeDispatcher(reusingViewModels: true)
+    }
+
+    /// A dispatcher that reuses one view model per kind, or one that makes a fresh view model
+    /// for every item (for rows that keep their view model, as a ``CellSection``'s do).
+    func makeDispatcher(reusingViewModels: Bool) -> ViewModelDispatcher {
         let (state, policy) = settings.withLock { ($0.state, $0.unregisteredItemPolicy) }
-        return ViewModelDispatcher(state: state, policy: policy)
+        return ViewModelDispatcher(state: state, policy: policy, reusesViewModels: reusingViewModels)
     }
 
     func snapshot() -> RegistryState {

@@ -10,6 +10,9 @@
 public struct ViewModelDispatcher {
     private let state: RegistryState
     private let policy: UnregisteredItemPolicy
+    /// Whether one view model per registration serves every item (a render pass), or each item
+    /// gets a fresh one that it keeps (the rows of a ``CellSection``).
+    private let reusesViewModels: Bool
     private var resolutions: [ObjectIdentifier: Resolution]
     private var viewModels: [(any CellViewModel)?]
     private let placeholderViewModel = PlaceholderViewModel(
@@ -19,9 +22,10 @@ public struct ViewModelDispatcher {
     /// How many items were left out under ``UnregisteredItemPolicy/skip`` so far.
     public private(set) var skippedCount = 0
 
-    init(state: RegistryState, policy: UnregisteredItemPolicy) {
+    init(state: RegistryState, policy: UnregisteredItemPolicy, reusesViewModels: Bool = true) {
         self.state = state
         self.policy = policy
+        self.reusesViewModels = reusesViewModels
         resolutions = state.exactResolutions
         viewModels = Array(repeating: nil, count: state.registrations.count)
     }
@@ -107,7 +111,7 @@ public struct ViewModelDispatcher {
             viewModel = reused
         } else {
             viewModel = state.registrations[index].makeViewModel()
-            viewModels[index] = viewModel
+            if reusesViewModels { viewModels[index] = viewModel }
         }
         do {
             try viewModel.updateData(value)
@@ -121,6 +125,7 @@ public struct ViewModelDispatcher {
     {
         switch policy {
         case .placeholder:
+            guard reusesViewModels else { return .viewModel(PlaceholderViewModel(placeholder)) }
             placeholderViewModel.update(with: placeholder)
             return .viewModel(placeholderViewModel)
         case .skip:

@@ -4,8 +4,13 @@ import CellFactory
 protocol AnyCellBox: AnyObject {
     /// Configures the cell; `false` when the cell cannot draw this view model.
     func configure(with viewModel: any CellViewModel) -> Bool
+    /// Cancels the binding to the previous item, then lets the cell forget it.
     func prepareForReuse()
     func draw(in canvas: inout CellCanvas)
+    /// Keeps the binding of what the cell drew last, until it is unbound or reused.
+    func bind(_ binding: CellBinding)
+    /// Cancels the binding, so changes to the last item no longer reach this cell's row.
+    func unbind()
 }
 
 /// Describes a registered cell type, for validation and for making cells.
@@ -26,6 +31,7 @@ struct CellRegistration {
 /// Holds one cell of a known type.
 final class CellBox<Cell: TextCell>: AnyCellBox {
     private let cell = Cell()
+    private var binding: CellBinding?
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
     func configure(with viewModel: any CellViewModel) -> Bool {
@@ -35,7 +41,18 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     }
 
     func prepareForReuse() {
+        unbind()
         cell.prepareForReuse()
+    }
+
+    func bind(_ binding: CellBinding) {
+        self.binding?.cancel()
+        self.binding = binding
+    }
+
+    func unbind() {
+        binding?.cancel()
+        binding = nil
     }
 
     func draw(in canvas: inout CellCanvas) {

@@ -1,0 +1,216 @@
+public import CellFactory
+import Observation
+
+/// Shows a screen view model that changes: each frame redraws only the rows that changed.
+///
+/// The live counterpart of ``CollectionView``, whose registered cells it uses. It keeps a cell
+/// and a drawn canvas for every row of the screen's sections. Each cell draws inside
+/// `withObservationTracking`, so the view learns when anything the cell read of its view model
+/// changes (the view model must be `@Observable` for that); only that row is drawn again. It also
+/// observes the screen's sections, rows, layouts and state, and lays the frame out again when
+/// they change, drawing only rows that are new or reloaded.
+///
+/// ```swift
+/// let live = LiveCollectionView(view: view, screen: screen, width: 80)
+/// var writer = FrameWriter(mode: .inPlace(height: 24))
+/// try await live.present(using: &writer, to: &output)
+/// ```
+///
+/// Every change is announced on ``changes``; ``frame()`` then gives the new state.
+@MainActor
+public final class LiveCollectionView {
+    /// The view whose registered cells draw the rows.
+    public let view: CollectionView
+    /// The screen shown.
+    public let screen: any ScreenViewModel
+    /// The width of every frame, in columns, within ``CollectionView/validWidths``.
+    public var width: Int
+    /// Whether frames hold style escape sequences.
+    public var isStylingEnabled: Bool
+    /// How many times a cell has drawn a row, over all frames: a changed row adds one.
+    public private(set) var cellDrawCount = 0
+    /// Yields after each change to the screen, its sections or a drawn view model.
+    ///
+    /// Changes that come quickly are coalesced: one element may stand for several.
+    public let changes: AsyncStream<Void>
+
+    private let changeContinuation: AsyncStream<Void>.Continuation
+    private var drawnRows: [RowID: DrawnRow] = [:]
+    private var structureBinding: CellBinding?
+
+    /// A row's cell, kept for as long as the row is shown, and what it drew.
+    private struct DrawnRow {
+        var dequeued: DequeuedCell
+        var canvas: CellCanvas
+        var fullWidth: Bool
+        var revision: Int
+        var width: Int
+        var isStyled: Bool
+        var needsDraw: Bool
+        let placeholder: PlaceholderViewModel
+    }
+
+    /// What a frame reads of the screen, read under observation.
+    private struct Structure {
+        struct Section {
+            var header: CellRow?
+            var rows: [CellRow]
+            var layout: CollectionLayout
+        }
+
+        var isLoading: Bool
+        var error: ScreenError?
+        var sections: [Section]
+    }
+
+    /// Creates a live view of a screen.
+    ///
+    /// - Parameters:
+    ///   - view: The view whose registered cells draw the rows.
+    ///   - screen: The screen to show.
+    ///   - width: The width of every frame.
+    ///   - styling: Whether frames hold style escape sequences.
+    public init(view: CollectionView, screen: any ScreenViewModel, width: Int, styling: Bool = false) {
+        self.view = view
+        self.screen = screen
+        self.width = width
+        self.isStylingEnabled = styling
+        (changes, changeContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
+    }
+
+    isolated deinit {
+        changeContinuation.finish()
+        for row in drawnRows.values { release(row) }
+    }
+
+    /// The screen as it is now, drawing again only the rows that changed since the last frame.
+    ///
+    /// - Returns: The lines of the screen: a loading or error line when there is one, then each
+    ///   section in its own layout.
+    /// - Throws: ``RenderError/invalidWidth(_:)`` for a width outside
+    ///   ``CollectionView/validWidths``.
+    public func frame() throws(RenderError) -> LiveFrame {
+        guard CollectionView.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
+        let structure = observeStructure()
+        var output: [UInt8] = []
+        if structure.isLoading { appendStatus("Loading…", style: .dim, to: &output) }
+        if let error = structure.error {
+            appendStatus(error.description, style: TextStyle(bold: true, foreground: .red), to: &output)
+        }
+        var shown = Set<RowID>()
+        for (index, section) in structure.sections.enumerated() {
+            var composer = LineComposer(width: width, layout: section.layout, styling: isStylingEnabled)
+            if let header = section.header {
+                place(header, at: .header(section: index), spanning: true, into: &composer, shown: &shown)
+            }
+            for (item, row) in section.rows.enumerated() {
+                let location = CellLocation.item(CellIndexPath(item: item, section: index))
+                place(row, at: location, spanning: false, into: &composer, shown: &shown)
+            }
+            composer.finishLine()
+            output.append(contentsOf: composer.output)
+        }
+        for (id, row) in drawnRows where !shown.contains(id) {
+            release(row)
+            drawnRows[id] = nil
+        }
+        return LiveFrame(composed: output)
+    }
+
+    /// Whether a row is still bound to changes of its view model, for tests.
+    func isBound(_ id: RowID) -> Bool {
+        drawnRows[id] != nil && !(drawnRows[id]?.needsDraw ?? true)
+    }
+
+    private func observeStructure() -> Structure {
+        structureBinding?.cancel()
+        let binding = CellBinding { [weak self] in self?.changeContinuation.yield() }
+        structureBinding = binding
+        return withObservationTracking {
+            Structure(
+                isLoading: screen.isLoading,
+                error: screen.error,
+                sections: screen.sections.map { section in
+                    // Read so that a finished load wakes a host waiting for the screen to settle.
+                    _ = section.loadingRowCount
+                    return Structure.Section(
+                        header: section.header, rows: section.rows, layout: section.layout)
+                }
+            )
+        } onChange: {
+            binding.changed()
+        }
+    }
+
+    private func place(
+        _ row: CellRow, at location: CellLocation, spanning: Bool, into composer: inout LineComposer,
+        shown: inout Set<RowID>
+    ) {
+        guard let viewModel = row.viewModel else { return }
+        shown.insert(row.id)
+        let drawn: DrawnRow
+        if let kept = drawnRows[row.id], !kept.needsDraw, kept.revision == row.revision, kept.width == width,
+            kept.isStyled == isStylingEnabled
+        {
+            drawn = kept
+        } else {
+            drawn = draw(row, viewModel: viewModel, at: location, spanning: spanning)
+            drawnRows[row.id] = drawn
+        }
+        let slot = composer.slot(columns: drawn.canvas.columns, fullWidth: drawn.fullWidth)
+        composer.canvases[slot] = drawn.canvas
+        composer.commit(
+            slot, columns: drawn.canvas.columns, fullWidth: drawn.fullWidth, supplementary: spanning)
+    }
+
+    /// Draws a row with a cell from the pool, observing what the cell reads.
+    private func draw(_ row: CellRow, viewModel: any CellViewModel, at location: CellLocation, spanning: Bool)
+        -> DrawnRow
+    {
+        let previous = drawnRows[row.id]
+        if let previous { release(previous) }
+        let placeholder =
+            previous?.placeholder ?? PlaceholderViewModel(Placeholder(reason: .nilItem, location: location))
+        let id = row.id
+        let binding = CellBinding { [weak self] in self?.rowDidChange(id) }
+        var canvas = previous?.canvas ?? CellCanvas(columns: 1, lines: 1)
+        let width = width
+        let styling = isStylingEnabled
+        let (dequeued, fullWidth) = withObservationTracking {
+            let dequeued = view.dequeueCell(for: viewModel, at: location, fallback: placeholder)
+            let size = dequeued.viewModel.size
+            let fullWidth = spanning || size.width == .full
+            canvas.reset(
+                columns: fullWidth ? width : size.columns(in: width), lines: size.clampedLines,
+                styling: styling, ambiguousWidth: view.ambiguousWidth)
+            dequeued.cell.draw(in: &canvas)
+            return (dequeued, fullWidth)
+        } onChange: {
+            binding.changed()
+        }
+        dequeued.cell.bind(binding)
+        cellDrawCount += 1
+        return DrawnRow(
+            dequeued: dequeued, canvas: canvas, fullWidth: fullWidth, revision: row.revision, width: width,
+            isStyled: styling, needsDraw: false, placeholder: placeholder)
+    }
+
+    private func rowDidChange(_ id: RowID) {
+        guard drawnRows[id] != nil else { return }
+        drawnRows[id]?.needsDraw = true
+        changeContinuation.yield()
+    }
+
+    private func release(_ row: DrawnRow) {
+        row.dequeued.cell.unbind()
+        row.dequeued.pool.enqueue(row.dequeued.cell)
+    }
+
+    private func appendStatus(_ text: String, style: TextStyle, to output: inout [UInt8]) {
+        var canvas = CellCanvas(
+            columns: width, lines: 1, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
+        canvas.write(text, line: 0, style: style)
+        canvas.appendLine(0, to: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+}
