@@ -3,42 +3,48 @@ internal import Foundation
 /// The link between what a cell drew and the view-model state it read while drawing.
 ///
 /// The live view draws a cell inside `withObservationTracking`; Observation calls ``changed()``
-/// once, on whatever thread changed the state, when anything the cell read changes. The binding
-/// then runs its action on the main actor, unless it was cancelled first: a cell cancels its
-/// binding when it is reused (``AnyCellBox/prepareForReuse()``), so a reused cell never hears
-/// about the row it showed before.
+/// once, synchronously, on whatever thread changed the state, when anything the cell read
+/// changes. The binding then records that its row must be drawn again and wakes the view,
+/// unless it was cancelled first: a cell cancels its binding when it is reused
+/// (``AnyCellBox/prepareForReuse()``), so a reused cell never hears about the row it showed before.
+///
+/// The change is recorded at once, not on a later main-actor turn, so a frame taken right after
+/// a change always sees it.
 final class CellBinding: @unchecked Sendable {
-    // `@unchecked` is sound: `action` is only read or written while `lock` is held.
+    // `@unchecked` is sound: `isBound` and `hasChangedValue` are only touched while `lock` is held,
+    // and `wake` is itself `Sendable`.
     private let lock = NSLock()
-    private var action: (@MainActor @Sendable () -> Void)?
+    private var isBoundValue = true
+    private var hasChangedValue = false
+    private let wake: @Sendable () -> Void
 
-    /// Creates a binding that runs `action` on the main actor after a change.
-    init(_ action: @escaping @MainActor @Sendable () -> Void) {
-        self.action = action
+    /// Creates a binding that calls `wake` (from any thread) after its first change.
+    init(wake: @escaping @Sendable () -> Void) {
+        self.wake = wake
     }
 
-    /// Whether the binding will still run its action.
+    /// Whether changes still count.
     var isBound: Bool {
-        lock.withLock { action != nil }
+        lock.withLock { isBoundValue }
     }
 
-    /// Drops the action: later changes are ignored.
+    /// Whether something the cell read changed while the binding was bound.
+    var hasChanged: Bool {
+        lock.withLock { hasChangedValue }
+    }
+
+    /// Stops counting changes.
     func cancel() {
-        lock.withLock { action = nil }
+        lock.withLock { isBoundValue = false }
     }
 
-    /// Reports a change; the action runs at most once, later, on the main actor.
+    /// Records a change and wakes the view, unless the binding was cancelled.
     func changed() {
-        Task { @MainActor in
-            self.takeAction()?()
+        let isFirst = lock.withLock {
+            guard isBoundValue, !hasChangedValue else { return false }
+            hasChangedValue = true
+            return true
         }
-    }
-
-    private func takeAction() -> (@MainActor @Sendable () -> Void)? {
-        lock.withLock {
-            let taken = action
-            action = nil
-            return taken
-        }
+        if isFirst { wake() }
     }
 }

@@ -46,7 +46,7 @@ public final class LiveCollectionView {
         var revision: Int
         var width: Int
         var isStyled: Bool
-        var needsDraw: Bool
+        let binding: CellBinding
         let placeholder: PlaceholderViewModel
     }
 
@@ -97,34 +97,35 @@ public final class LiveCollectionView {
         if let error = structure.error {
             appendStatus(error.description, style: TextStyle(bold: true, foreground: .red), to: &output)
         }
+        // Cells of rows that are gone go back to their pools first, so new rows can reuse them.
         var shown = Set<RowID>()
-        for (index, section) in structure.sections.enumerated() {
-            var composer = LineComposer(width: width, layout: section.layout, styling: isStylingEnabled)
-            if let header = section.header {
-                place(header, at: .header(section: index), spanning: true, into: &composer, shown: &shown)
-            }
-            for (item, row) in section.rows.enumerated() {
-                let location = CellLocation.item(CellIndexPath(item: item, section: index))
-                place(row, at: location, spanning: false, into: &composer, shown: &shown)
-            }
-            composer.finishLine()
-            output.append(contentsOf: composer.output)
+        for section in structure.sections {
+            if let header = section.header { shown.insert(header.id) }
+            for row in section.rows { shown.insert(row.id) }
         }
         for (id, row) in drawnRows where !shown.contains(id) {
             release(row)
             drawnRows[id] = nil
         }
+        for (index, section) in structure.sections.enumerated() {
+            var composer = LineComposer(width: width, layout: section.layout, styling: isStylingEnabled)
+            if let header = section.header {
+                place(header, at: .header(section: index), spanning: true, into: &composer)
+            }
+            for (item, row) in section.rows.enumerated() {
+                let location = CellLocation.item(CellIndexPath(item: item, section: index))
+                place(row, at: location, spanning: false, into: &composer)
+            }
+            composer.finishLine()
+            output.append(contentsOf: composer.output)
+        }
         return LiveFrame(composed: output)
-    }
-
-    /// Whether a row is still bound to changes of its view model, for tests.
-    func isBound(_ id: RowID) -> Bool {
-        drawnRows[id] != nil && !(drawnRows[id]?.needsDraw ?? true)
     }
 
     private func observeStructure() -> Structure {
         structureBinding?.cancel()
-        let binding = CellBinding { [weak self] in self?.changeContinuation.yield() }
+        let continuation = changeContinuation
+        let binding = CellBinding { continuation.yield() }
         structureBinding = binding
         return withObservationTracking {
             Structure(
@@ -143,13 +144,12 @@ public final class LiveCollectionView {
     }
 
     private func place(
-        _ row: CellRow, at location: CellLocation, spanning: Bool, into composer: inout LineComposer,
-        shown: inout Set<RowID>
+        _ row: CellRow, at location: CellLocation, spanning: Bool, into composer: inout LineComposer
     ) {
         guard let viewModel = row.viewModel else { return }
-        shown.insert(row.id)
         let drawn: DrawnRow
-        if let kept = drawnRows[row.id], !kept.needsDraw, kept.revision == row.revision, kept.width == width,
+        if let kept = drawnRows[row.id], !kept.binding.hasChanged, kept.revision == row.revision,
+            kept.width == width,
             kept.isStyled == isStylingEnabled
         {
             drawn = kept
@@ -171,8 +171,8 @@ public final class LiveCollectionView {
         if let previous { release(previous) }
         let placeholder =
             previous?.placeholder ?? PlaceholderViewModel(Placeholder(reason: .nilItem, location: location))
-        let id = row.id
-        let binding = CellBinding { [weak self] in self?.rowDidChange(id) }
+        let continuation = changeContinuation
+        let binding = CellBinding { continuation.yield() }
         var canvas = previous?.canvas ?? CellCanvas(columns: 1, lines: 1)
         let width = width
         let styling = isStylingEnabled
@@ -192,13 +192,7 @@ public final class LiveCollectionView {
         cellDrawCount += 1
         return DrawnRow(
             dequeued: dequeued, canvas: canvas, fullWidth: fullWidth, revision: row.revision, width: width,
-            isStyled: styling, needsDraw: false, placeholder: placeholder)
-    }
-
-    private func rowDidChange(_ id: RowID) {
-        guard drawnRows[id] != nil else { return }
-        drawnRows[id]?.needsDraw = true
-        changeContinuation.yield()
+            isStyled: styling, binding: binding, placeholder: placeholder)
     }
 
     private func release(_ row: DrawnRow) {

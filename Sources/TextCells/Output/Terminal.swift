@@ -34,9 +34,21 @@ public enum Terminal {
     ///
     /// - Parameter fileDescriptor: For example `STDOUT_FILENO`.
     public static func windowColumns(_ fileDescriptor: Int32) -> Int? {
+        windowSize(fileDescriptor).flatMap { $0.ws_col > 0 ? Int($0.ws_col) : nil }
+    }
+
+    /// The height of the terminal behind a file descriptor, in lines, or `nil` when it is not a
+    /// terminal: how much of a live frame ``FrameWriter`` can keep redrawing in place.
+    ///
+    /// - Parameter fileDescriptor: For example `STDOUT_FILENO`.
+    public static func windowLines(_ fileDescriptor: Int32) -> Int? {
+        windowSize(fileDescriptor).flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
+    }
+
+    private static func windowSize(_ fileDescriptor: Int32) -> winsize? {
         var size = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        return size
     }
 
     /// Whether to style output, from the host's choice, `NO_COLOR` and whether it is a terminal.
