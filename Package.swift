@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CellFactory", targets: ["CellFactory"]),
         .library(name: "TextCells", targets: ["TextCells"]),
         .executable(name: "mixed-list", targets: ["MixedList"]),
+        .executable(name: "music-library", targets: ["MusicLibrary"]),
     ],
     dependencies: [],
     targets: [
@@ -14,6 +15,13 @@ let package = Package(
         .target(name: "CellFactory"),
         // The view layer: text cells, canvas, layouts, width, sanitising, terminal output.
         .target(name: "TextCells", dependencies: ["CellFactory"]),
+
+        // Command-line parsing shared by the sample programs.
+        .target(
+            name: "SampleSupport",
+            dependencies: ["CellFactory", "TextCells"],
+            path: "Samples/Shared"
+        ),
 
         // The `mixed-list` sample host, split so that its view models cannot import TextCells.
         .target(
@@ -28,13 +36,40 @@ let package = Package(
         ),
         .target(
             name: "MixedListCommand",
-            dependencies: ["CellFactory", "TextCells", "MixedListViewModels", "MixedListCells"],
+            dependencies: [
+                "CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "SampleSupport",
+            ],
             path: "Samples/MixedList/Command"
         ),
         .executableTarget(
             name: "MixedList",
             dependencies: ["MixedListCommand"],
             path: "Samples/MixedList/App"
+        ),
+
+        // The `music-library` sample host: seed 003's screen of albums and tracks, live.
+        .target(
+            name: "MusicLibraryViewModels",
+            dependencies: ["CellFactory"],
+            path: "Samples/MusicLibrary/ViewModels"
+        ),
+        .target(
+            name: "MusicLibraryCells",
+            dependencies: ["CellFactory", "TextCells", "MusicLibraryViewModels"],
+            path: "Samples/MusicLibrary/Cells"
+        ),
+        .target(
+            name: "MusicLibraryCommand",
+            dependencies: [
+                "CellFactory", "TextCells", "MusicLibraryViewModels", "MusicLibraryCells", "SampleSupport",
+            ],
+            path: "Samples/MusicLibrary/Command",
+            resources: [.copy("catalog.json")]
+        ),
+        .executableTarget(
+            name: "MusicLibrary",
+            dependencies: ["MusicLibraryCommand"],
+            path: "Samples/MusicLibrary/App"
         ),
 
         // Golden-file comparison, seeded randomness, the hostile-text corpus and async test doubles.
@@ -53,6 +88,16 @@ let package = Package(
             ],
             path: "Tests/MixedListTests",
             exclude: ["Snapshots", "Fixtures"]
+        ),
+        .testTarget(
+            name: "MusicLibraryTests",
+            dependencies: [
+                "CellFactory", "TextCells", "MusicLibraryViewModels", "MusicLibraryCells",
+                "MusicLibraryCommand",
+                "MusicLibrary", "TestSupport",
+            ],
+            path: "Tests/MusicLibraryTests",
+            exclude: ["Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]

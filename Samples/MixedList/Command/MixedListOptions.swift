@@ -1,4 +1,5 @@
 public import CellFactory
+public import SampleSupport
 public import TextCells
 
 /// The parsed command line of `mixed-list`.
@@ -60,82 +61,32 @@ public struct MixedListOptions: Hashable, Sendable {
     /// - Throws: ``UsageError`` naming the argument at fault.
     public static func parse(_ arguments: [String]) throws(UsageError) -> MixedListOptions {
         var options = MixedListOptions()
-        var remaining = arguments[...]
-        var onlyOperands = false
-        while let argument = remaining.popFirst() {
-            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
+            switch argument {
+            case .operand(let input):
                 guard options.input == nil else {
-                    throw UsageError("unexpected argument '\(argument)': only one FILE is read")
+                    throw UsageError("unexpected argument '\(input)': only one FILE is read")
                 }
-                options.input = argument
-                continue
-            }
-            if argument == "--" {
-                onlyOperands = true
-                continue
-            }
-            let (name, inlineValue) = split(argument)
-            func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
-                return next
-            }
-            switch name {
-            case "-h", "--help":
+                options.input = input
+            case .option("-h"), .option("--help"):
                 options.showHelp = true
-            case "--layout":
-                switch try value() {
-                case "list": options.layout = .list
-                case "flow": options.layout = .flow
-                case let other: throw UsageError("--layout must be list or flow, not '\(other)'")
-                }
-            case "--width":
-                let text = try value()
-                guard let width = Int(text), CollectionView.validWidths.contains(width) else {
-                    throw UsageError(
-                        "--width must be a whole number from \(CollectionView.validWidths.lowerBound) "
-                            + "to \(CollectionView.validWidths.upperBound), not '\(text)'")
-                }
-                options.width = width
-            case "--color":
-                let text = try value()
-                guard let mode = ColorMode(rawValue: text) else {
-                    throw UsageError("--color must be auto, always or never, not '\(text)'")
-                }
-                options.color = mode
-            case "--ambiguous":
-                switch try value() {
+            case .option("--layout"):
+                options.layout = try OptionValues.layout(scanner.value(for: "--layout"))
+            case .option("--width"):
+                options.width = try OptionValues.width(scanner.value(for: "--width"))
+            case .option("--color"):
+                options.color = try OptionValues.color(scanner.value(for: "--color"))
+            case .option("--ambiguous"):
+                switch try scanner.value(for: "--ambiguous") {
                 case "narrow": options.ambiguousWidth = .narrow
                 case "wide": options.ambiguousWidth = .wide
                 case let other: throw UsageError("--ambiguous must be narrow or wide, not '\(other)'")
                 }
-            default:
+            case .option(let name):
                 throw UsageError("unknown option '\(name)'")
             }
         }
         return options
     }
-
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-            return (argument, nil)
-        }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-}
-
-/// A mistake in the command line: printed with a hint, exit status 2.
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong.
-    public let message: String
-
-    /// Creates a usage error.
-    ///
-    /// - Parameter message: What is wrong.
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    /// The message.
-    public var description: String { message }
 }

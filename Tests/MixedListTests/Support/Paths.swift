@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A fixture file next to the tests.
 func fixturePath(_ name: String, filePath: String = #filePath) -> String {
@@ -6,16 +7,9 @@ func fixturePath(_ name: String, filePath: String = #filePath) -> String {
         .appendingPathComponent(name).path
 }
 
-/// The directory of the built products: the test runner lives there beside `mixed-list`.
+/// The directory of the built products, where `mixed-list` is.
 func productsDirectory() -> URL {
-    let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var directory = runner.deletingLastPathComponent()
-    while directory.path != "/",
-        !FileManager.default.fileExists(atPath: directory.appendingPathComponent("mixed-list").path)
-    {
-        directory = directory.deletingLastPathComponent()
-    }
-    return directory
+    productsDirectory(containing: "mixed-list")
 }
 
 /// Writes generated input to a temporary file, for inputs too large to commit.

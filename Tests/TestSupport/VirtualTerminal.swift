@@ -6,35 +6,36 @@
 /// (a terminal's output processing adds the carriage return), scrolling when it leaves the
 /// bottom. The cursor cannot move above the top of the visible screen, as on a real terminal;
 /// such a move is recorded in ``problems``, as is any sequence the model does not know.
-struct VirtualTerminal {
+public struct VirtualTerminal {
     /// The visible height.
-    let height: Int
+    public let height: Int
     /// Every line ever shown, scrollback included.
-    private(set) var lines: [[Character]] = [[]]
-    private(set) var row = 0
-    private(set) var column = 0
+    public private(set) var lines: [[Character]] = [[]]
+    /// The cursor's line, counted from the first line ever shown.
+    public private(set) var row = 0
+    /// The cursor's column.
+    public private(set) var column = 0
     /// What went wrong: unknown sequences, moves past the screen's edges.
-    private(set) var problems: [String] = []
+    public private(set) var problems: [String] = []
 
-    init(height: Int) {
+    /// Creates an empty screen.
+    ///
+    /// - Parameter height: The visible height, in lines.
+    public init(height: Int) {
         self.height = height
     }
 
     /// The first line on the screen.
     private var top: Int { max(lines.count - height, 0) }
 
-    /// The lines above the cursor's line, as text: what a frame written so far left behind.
-    var shownLines: [String] {
-        lines[..<row].map { String($0) }
-    }
-
     /// Everything from the first line to the cursor's line, with the cursor's line when it holds text.
-    var screenText: [String] {
+    public var screenText: [String] {
         let all = lines.map { String($0) }
         return all.last == "" ? Array(all.dropLast()) : all
     }
 
-    mutating func apply(_ text: String) {
+    /// Applies text and escape sequences as a terminal would.
+    public mutating func apply(_ text: String) {
         var characters = text.unicodeScalars.map(Character.init)[...]
         while let character = characters.popFirst() {
             switch character {

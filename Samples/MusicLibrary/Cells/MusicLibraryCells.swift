@@ -1,0 +1,18 @@
+public import CellFactory
+import MusicLibraryViewModels
+public import TextCells
+
+/// The cell side of `music-library`: its registrations.
+public enum MusicLibraryCells {
+    /// A view with every cell of the screen registered.
+    ///
+    /// - Parameter factory: The factory from ``MusicLibraryViewModels/makeFactory(service:)``.
+    public static func makeView(factory: CollectionFactory) -> CollectionView {
+        let view = CollectionView(factory: factory)
+        view.register(AlbumCell.self, forCellWithReuseIdentifier: AlbumCellViewModel.reuseIdentifier)
+        view.register(TrackCell.self, forCellWithReuseIdentifier: TrackCellViewModel.reuseIdentifier)
+        view.register(
+            SectionTitleCell.self, forCellWithReuseIdentifier: SectionTitleViewModel.reuseIdentifier)
+        return view
+    }
+}

@@ -1,0 +1,89 @@
+import CellFactory
+import Foundation
+import MusicLibraryCells
+import MusicLibraryViewModels
+import SampleSupport
+public import TextCells
+
+/// The `music-library` program: seed 003's screen, live in a terminal.
+public enum MusicLibraryCommand {
+    /// Exit statuses.
+    public enum ExitStatus: Int32, Sendable {
+        /// The screen was shown.
+        case success = 0
+        /// The catalog could not be loaded, or a write failed.
+        case failure = 1
+        /// Bad usage.
+        case usage = 2
+    }
+
+    /// Runs the program: searches the catalog and shows the screen until nothing is loading.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command-line arguments, without the program name.
+    ///   - environment: The outside world.
+    ///   - output: Standard output.
+    ///   - errors: Receives each message for standard error, without a trailing newline.
+    /// - Returns: The exit status.
+    @MainActor
+    public static func run(
+        arguments: [String],
+        environment: MusicLibraryEnvironment,
+        output: inout some ByteSink,
+        errors: @escaping (String) -> Void
+    ) async -> ExitStatus {
+        let options: MusicLibraryOptions
+        do {
+            options = try MusicLibraryOptions.parse(arguments)
+        } catch {
+            errors("music-library: \(error)\nTry 'music-library --help' for more information.")
+            return .usage
+        }
+        if options.showHelp {
+            try? output.write(Array(MusicLibraryOptions.usage.utf8))
+            return .success
+        }
+
+        let screen: LibraryViewModel
+        let view: CollectionView
+        do {
+            let service = try BundledCatalogService(
+                data: environment.catalogData(), delay: .milliseconds(options.delayMilliseconds),
+                failure: options.failure)
+            let factory = try MusicLibraryViewModels.makeFactory(service: service)
+            screen = LibraryViewModel(factory: factory, service: service, albumLayout: options.layout)
+            view = MusicLibraryCells.makeView(factory: factory)
+        } catch {
+            errors("music-library: cannot read the catalog: \(error)")
+            return .failure
+        }
+        // Failed artwork shows in its cell; the host also hears of it, as a warning.
+        screen.albums.section.events = CellEventHandler { event in
+            errors("music-library: warning: \(event.detail)")
+        }
+
+        let live = LiveCollectionView(
+            view: view, screen: screen,
+            width: Terminal.width(
+                explicit: options.width, environment: environment.variables,
+                terminalColumns: environment.terminalWidth),
+            styling: Terminal.stylingEnabled(
+                options.color, environment: environment.variables, isTerminal: environment.outputIsTerminal))
+        var writer = FrameWriter(
+            mode: environment.outputIsTerminal
+                ? .inPlace(height: environment.terminalHeight ?? 24) : .finalFrameOnly)
+        screen.search(options.search)
+        do {
+            try await live.present(using: &writer, to: &output)
+        } catch {
+            if case .output(let outputError) = error, outputError.code == .brokenPipe { return .success }
+            errors("music-library: \(error)")
+            return .failure
+        }
+        if let error = screen.error {
+            errors("music-library: \(error)")
+            return .failure
+        }
+        return .success
+    }
+}

@@ -1,0 +1,103 @@
+public import CellFactory
+public import SampleSupport
+public import TextCells
+
+/// The parsed command line of `music-library`.
+public struct MusicLibraryOptions: Hashable, Sendable {
+    /// Which request fails, to show the error states.
+    public enum Failure: String, Hashable, Sendable {
+        /// The catalog request fails to get through.
+        case network
+        /// The catalog server answers with an error.
+        case server
+        /// Every album's artwork fails to load.
+        case artwork
+    }
+
+    /// What to search for; empty for everything.
+    public var search = ""
+    /// How the albums are placed.
+    public var layout: CollectionLayout = .flow
+    /// The artificial delay of each request, in milliseconds.
+    public var delayMilliseconds = 200
+    /// The request made to fail, if any.
+    public var failure: Failure?
+    /// The width asked for, or `nil` for `COLUMNS`, the terminal's, or 80.
+    public var width: Int?
+    /// Whether to style output.
+    public var color: ColorMode = .auto
+    /// Whether `--help` was given.
+    public var showHelp = false
+
+    /// Creates the defaults.
+    public init() {}
+
+    /// The usage text printed by `--help`.
+    public static let usage = """
+        USAGE: music-library [SEARCH] [--layout flow|list] [--delay MS] [--fail network|server|artwork]
+                             [--width N] [--color auto|always|never]
+
+        Shows the albums and tracks of a small catalog that match SEARCH: albums side by side,
+        tracks one per line. Each album's artwork loads on its own and fills in when it arrives.
+        On a terminal the screen updates in place; otherwise only the final screen is printed.
+
+        ARGUMENTS:
+          SEARCH                 Words to find in album and track titles (default: everything).
+
+        OPTIONS:
+          --layout flow|list     How albums are placed (default: flow).
+          --delay MS             Artificial delay of each request, 0 to 60000 (default: 200).
+          --fail network|server|artwork
+                                 Make the catalog request fail with a network error or a
+                                 server message, or make every artwork load fail.
+          --width N              Output width, 1 to 10000 (default: COLUMNS, the terminal, or 80).
+          --color auto|always|never
+                                 Style output: auto styles a terminal unless NO_COLOR is set.
+          -h, --help             Show this help.
+
+        EXIT STATUS:
+          0 success, 1 the catalog could not be loaded or a write error, 2 bad usage.
+
+        """
+
+    /// Parses arguments (without the program name).
+    ///
+    /// - Parameter arguments: The command-line arguments.
+    /// - Throws: ``UsageError`` naming the argument at fault.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> MusicLibraryOptions {
+        var options = MusicLibraryOptions()
+        var searchWords: [String] = []
+        var scanner = ArgumentScanner(arguments)
+        while let argument = scanner.next() {
+            switch argument {
+            case .operand(let word):
+                searchWords.append(word)
+            case .option("-h"), .option("--help"):
+                options.showHelp = true
+            case .option("--layout"):
+                options.layout = try OptionValues.layout(scanner.value(for: "--layout"))
+            case .option("--width"):
+                options.width = try OptionValues.width(scanner.value(for: "--width"))
+            case .option("--color"):
+                options.color = try OptionValues.color(scanner.value(for: "--color"))
+            case .option("--delay"):
+                let text = try scanner.value(for: "--delay")
+                guard let delay = Int(text), (0...60_000).contains(delay) else {
+                    throw UsageError(
+                        "--delay must be a whole number of milliseconds from 0 to 60000, not '\(text)'")
+                }
+                options.delayMilliseconds = delay
+            case .option("--fail"):
+                let text = try scanner.value(for: "--fail")
+                guard let failure = Failure(rawValue: text) else {
+                    throw UsageError("--fail must be network, server or artwork, not '\(text)'")
+                }
+                options.failure = failure
+            case .option(let name):
+                throw UsageError("unknown option '\(name)'")
+            }
+        }
+        options.search = searchWords.joined(separator: " ")
+        return options
+    }
+}

@@ -1,0 +1,42 @@
+public import CellFactory
+import Observation
+
+/// The track table: a reusable component listing tracks, one per line.
+///
+/// Seed 003's track table child: the screen hands it tracks; rows can be removed through it
+/// (seed 002's delete through the view model).
+@MainActor
+@Observable
+public final class TrackTableViewModel {
+    /// The section of track rows, with a title header.
+    public let section: CellSection
+    @ObservationIgnored private var searchTerm = ""
+
+    /// Creates an empty table.
+    ///
+    /// - Parameter factory: Makes the track and title view models.
+    public init(factory: CollectionFactory) {
+        section = CellSection(factory: factory, layout: .list)
+    }
+
+    /// Shows tracks under a title that says how many match the search.
+    ///
+    /// - Parameters:
+    ///   - tracks: The tracks, each with its album.
+    ///   - searchTerm: What they match, empty for everything.
+    /// - Throws: What the factory reports for a track it cannot show.
+    public func show(_ tracks: [TrackListing], matching searchTerm: String) throws(CellFactoryError) {
+        self.searchTerm = searchTerm
+        try section.setHeader(SectionTitle("Tracks", count: tracks.count, searchTerm: searchTerm))
+        try section.setItems(tracks)
+    }
+
+    /// Removes a track from the table, and counts it out of the title.
+    ///
+    /// - Parameter index: The track's row.
+    /// - Throws: ``CellFactoryError/Code/locationOutOfRange`` for an index with no row.
+    public func removeTrack(at index: Int) throws(CellFactoryError) {
+        try section.remove(at: index)
+        try section.setHeader(SectionTitle("Tracks", count: section.count, searchTerm: searchTerm))
+    }
+}

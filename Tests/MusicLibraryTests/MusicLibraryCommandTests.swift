@@ -1,0 +1,108 @@
+import Foundation
+import MusicLibraryCommand
+import TestSupport
+import Testing
+import TextCells
+
+@MainActor
+@Suite("music-library: the screen rendered, off a terminal and in place on one")
+struct MusicLibraryCommandTests {
+    struct Outcome {
+        var status: MusicLibraryCommand.ExitStatus
+        var output: String
+        var errors: [String]
+    }
+
+    private func run(_ arguments: [String], terminalHeight: Int? = nil) async -> Outcome {
+        var output = ByteBuffer()
+        var errors: [String] = []
+        let environment = MusicLibraryEnvironment(
+            outputIsTerminal: terminalHeight != nil, terminalWidth: terminalHeight.map { _ in 80 },
+            terminalHeight: terminalHeight)
+        let status = await MusicLibraryCommand.run(
+            arguments: arguments + ["--delay", "0", "--color", "never"], environment: environment,
+            output: &output,
+            errors: { errors.append($0) })
+        return Outcome(status: status, output: output.text, errors: errors)
+    }
+
+    @Test(
+        "the final screen, printed once with no escape sequence",
+        arguments: [
+            ("meteora-80", ["meteora", "--width", "80"]),
+            ("meteora-40", ["meteora", "--width", "40"]),
+            ("all-60", ["--width", "60"]),
+            ("numb-list-50", ["numb", "--layout", "list", "--width", "50"]),
+            ("no-match-40", ["no such song", "--width", "40"]),
+        ])
+    func goldens(name: String, arguments: [String]) async {
+        let outcome = await run(arguments)
+        #expect(outcome.status == .success)
+        #expect(outcome.errors.isEmpty)
+        #expect(!outcome.output.contains("\u{1B}"))
+        assertSnapshot(outcome.output, named: name)
+    }
+
+    @Test(
+        "the error states: a network error or the server's message, exit status 1",
+        arguments: ["network", "server"])
+    func failures(failure: String) async {
+        let outcome = await run(["--fail", failure, "--width", "60"])
+        #expect(outcome.status == .failure)
+        #expect(outcome.errors.count == 1)
+        assertSnapshot(outcome.output, named: "fail-\(failure)-60")
+    }
+
+    @Test("failed artwork shows in each album cell and as a warning per album")
+    func artworkFailure() async {
+        let outcome = await run(["--fail", "artwork", "--width", "60", "meteora"])
+        #expect(outcome.status == .success)
+        #expect(outcome.errors == ["music-library: warning: the artwork of meteora did not arrive"])
+        assertSnapshot(outcome.output, named: "fail-artwork-60")
+    }
+
+    @Test(
+        "on a terminal the screen is drawn in place and ends as the plain final screen", arguments: [60, 12])
+    func inPlace(height: Int) async {
+        let plain = await run(["--width", "80"])
+        let live = await run(["--width", "80"], terminalHeight: height)
+        #expect(live.status == .success)
+        #expect(live.output.contains("\u{1B}["))
+        var terminal = VirtualTerminal(height: height)
+        terminal.apply(live.output)
+        #expect(terminal.problems.isEmpty)
+        #expect(terminal.screenText.map { $0 + "\n" }.joined() == plain.output)
+        #expect(live.output.hasPrefix("\rLoading…"))
+    }
+
+    @Test(
+        "bad usage is reported with a hint, exit status 2",
+        arguments: [
+            ["--delay", "soon"], ["--fail", "disk"], ["--layout", "grid"], ["--width", "0"], ["--bogus"],
+        ])
+    func usage(arguments: [String]) async {
+        let outcome = await run(arguments)
+        #expect(outcome.status == .usage)
+        #expect(outcome.errors.first?.hasSuffix("Try 'music-library --help' for more information.") == true)
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test("--help prints the usage")
+    func help() async {
+        let outcome = await run(["--help"])
+        #expect(outcome.status == .success)
+        #expect(outcome.output.hasPrefix("USAGE: music-library [SEARCH]"))
+    }
+
+    @Test("a catalog that cannot be read is an error, exit status 1")
+    func badCatalog() async {
+        var output = ByteBuffer()
+        var errors: [String] = []
+        let status = await MusicLibraryCommand.run(
+            arguments: [], environment: MusicLibraryEnvironment(catalogData: { Data("{".utf8) }),
+            output: &output,
+            errors: { errors.append($0) })
+        #expect(status == .failure)
+        #expect(errors.first?.hasPrefix("music-library: cannot read the catalog:") == true)
+    }
+}

@@ -1,0 +1,35 @@
+import CellFactory
+import MusicLibraryViewModels
+import Testing
+
+@Suite("Track cell view model")
+struct TrackCellViewModelTests {
+    private func listing(_ seconds: Int, number: Int = 3) -> TrackListing {
+        TrackListing(track: Track(number: number, title: "Numb", seconds: seconds), albumTitle: "Meteora")
+    }
+
+    @Test(
+        "shows the number, title, album and length",
+        arguments: [
+            (13, "0:13"), (187, "3:07"), (383, "6:23"), (0, "0:00"), (3600, "1:00:00"), (3723, "1:02:03"),
+            (-1, "-:--"),
+        ])
+    func duration(seconds: Int, text: String) {
+        let viewModel = TrackCellViewModel()
+        viewModel.update(with: listing(seconds))
+        #expect(viewModel.durationText == text)
+        #expect(viewModel.numberText == "3")
+        #expect(viewModel.title == "Numb")
+        #expect(viewModel.albumTitle == "Meteora")
+    }
+
+    @Test("full width, one line; a wrongly typed value changes nothing")
+    func sizeAndTyping() throws {
+        let viewModel = TrackCellViewModel()
+        try viewModel.updateData(listing(60, number: 9))
+        #expect(viewModel.size == .fullWidth(lines: 1))
+        #expect(viewModel.identifier == "track")
+        #expect(throws: CellFactoryError.self) { try viewModel.updateData(42) }
+        #expect(viewModel.numberText == "9")
+    }
+}
