@@ -3,7 +3,7 @@ import MusicLibraryViewModels
 import Testing
 
 @MainActor
-@Suite("Track table and album collection components")
+@Suite("Track table component")
 struct TrackTableViewModelTests {
     @Test("tracks are listed under a counting title; a row removed through the table is counted out")
     func removeTrack() throws {
@@ -18,20 +18,5 @@ struct TrackTableViewModelTests {
         #expect((table.section.rows[0].viewModel as? TrackCellViewModel)?.title == "Numbers")
         #expect((table.section.header?.viewModel as? SectionTitleViewModel)?.text == "Tracks (1)")
         #expect(throws: CellFactoryError.self) { try table.removeTrack(at: 5) }
-    }
-
-    @Test("the album collection is usable on its own, its layout switchable")
-    func albumCollection() async throws {
-        let collection = AlbumCollectionViewModel(
-            factory: try MusicLibraryViewModels.makeFactory(service: TestCatalogService()))
-        try collection.show(TestCatalogService.sample.albums, matching: "")
-        #expect(collection.section.loadingRowCount == 2)
-        await collection.section.waitForContent()
-        let art = collection.section.rows.compactMap {
-            ($0.viewModel as? AlbumCellViewModel)?.artwork.value?.lines.first
-        }
-        #expect(art == ["AAAAAA", "BBBBBB"])
-        collection.layout = .list
-        #expect(collection.section.layout == .list)
     }
 }

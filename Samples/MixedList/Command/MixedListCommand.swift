@@ -54,7 +54,7 @@ public enum MixedListCommand {
             errors("mixed-list: \(error)\nTry 'mixed-list --help' for more information.")
             return .usage
         }
-        if options.showHelp {
+        if options.display.showHelp {
             try? output.write(Array(MixedListOptions.usage.utf8))
             return .success
         }
@@ -68,13 +68,15 @@ public enum MixedListCommand {
         }
 
         let width = Terminal.width(
-            explicit: options.width, environment: environment.variables,
+            explicit: options.display.width, environment: environment.variables,
             terminalColumns: environment.terminalWidth)
         let styling = Terminal.stylingEnabled(
-            options.color, environment: environment.variables, isTerminal: environment.outputIsTerminal)
+            options.display.color, environment: environment.variables,
+            isTerminal: environment.outputIsTerminal)
         let view: CollectionView
         do {
-            view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: options.layout)
+            view = MixedListCells.makeView(
+                factory: try MixedListCells.makeFactory(), layout: options.display.layout)
             view.ambiguousWidth = options.ambiguousWidth
         } catch {
             errors("mixed-list: \(error)")

@@ -1,21 +1,14 @@
-public import CellFactory
 public import SampleSupport
 public import TextCells
 
 /// The parsed command line of `mixed-list`.
 public struct MixedListOptions: Hashable, Sendable {
-    /// How cells are placed.
-    public var layout: CollectionLayout = .list
-    /// The width asked for, or `nil` for `COLUMNS`, the terminal's, or 80.
-    public var width: Int?
-    /// Whether to style output.
-    public var color: ColorMode = .auto
+    /// `--layout`, `--width`, `--color` and `--help`.
+    public var display = DisplayOptions(layout: .list)
     /// How wide East Asian Ambiguous characters are drawn by the terminal.
     public var ambiguousWidth: AmbiguousWidth = .narrow
     /// The input: a path, `-` for standard input, or `nil` for the built-in list.
     public var input: String?
-    /// Whether `--help` was given.
-    public var showHelp = false
 
     /// Creates the defaults.
     public init() {}
@@ -69,14 +62,6 @@ public struct MixedListOptions: Hashable, Sendable {
                     throw UsageError("unexpected argument '\(input)': only one FILE is read")
                 }
                 options.input = input
-            case .option("-h"), .option("--help"):
-                options.showHelp = true
-            case .option("--layout"):
-                options.layout = try OptionValues.layout(scanner.value(for: "--layout"))
-            case .option("--width"):
-                options.width = try OptionValues.width(scanner.value(for: "--width"))
-            case .option("--color"):
-                options.color = try OptionValues.color(scanner.value(for: "--color"))
             case .option("--ambiguous"):
                 switch try scanner.value(for: "--ambiguous") {
                 case "narrow": options.ambiguousWidth = .narrow
@@ -84,7 +69,9 @@ public struct MixedListOptions: Hashable, Sendable {
                 case let other: throw UsageError("--ambiguous must be narrow or wide, not '\(other)'")
                 }
             case .option(let name):
-                throw UsageError("unknown option '\(name)'")
+                guard try options.display.take(argument, from: &scanner) else {
+                    throw UsageError("unknown option '\(name)'")
+                }
             }
         }
         return options

@@ -39,7 +39,7 @@ public enum MusicLibraryCommand {
             errors("music-library: \(error)\nTry 'music-library --help' for more information.")
             return .usage
         }
-        if options.showHelp {
+        if options.display.showHelp {
             try? output.write(Array(MusicLibraryOptions.usage.utf8))
             return .success
         }
@@ -51,7 +51,7 @@ public enum MusicLibraryCommand {
                 data: environment.catalogData(), delay: .milliseconds(options.delayMilliseconds),
                 failure: options.failure)
             let factory = try MusicLibraryViewModels.makeFactory(service: service)
-            screen = LibraryViewModel(factory: factory, service: service, albumLayout: options.layout)
+            screen = LibraryViewModel(factory: factory, service: service, albumLayout: options.display.layout)
             view = MusicLibraryCells.makeView(factory: factory)
         } catch {
             errors("music-library: cannot read the catalog: \(error)")
@@ -65,10 +65,11 @@ public enum MusicLibraryCommand {
         let live = LiveCollectionView(
             view: view, screen: screen,
             width: Terminal.width(
-                explicit: options.width, environment: environment.variables,
+                explicit: options.display.width, environment: environment.variables,
                 terminalColumns: environment.terminalWidth),
             styling: Terminal.stylingEnabled(
-                options.color, environment: environment.variables, isTerminal: environment.outputIsTerminal))
+                options.display.color, environment: environment.variables,
+                isTerminal: environment.outputIsTerminal))
         var writer = FrameWriter(
             mode: environment.outputIsTerminal
                 ? .inPlace(height: environment.terminalHeight ?? 24) : .finalFrameOnly)

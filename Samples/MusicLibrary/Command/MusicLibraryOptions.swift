@@ -1,6 +1,4 @@
-public import CellFactory
 public import SampleSupport
-public import TextCells
 
 /// The parsed command line of `music-library`.
 public struct MusicLibraryOptions: Hashable, Sendable {
@@ -16,18 +14,12 @@ public struct MusicLibraryOptions: Hashable, Sendable {
 
     /// What to search for; empty for everything.
     public var search = ""
-    /// How the albums are placed.
-    public var layout: CollectionLayout = .flow
+    /// `--layout`, `--width`, `--color` and `--help`.
+    public var display = DisplayOptions(layout: .flow)
     /// The artificial delay of each request, in milliseconds.
     public var delayMilliseconds = 200
     /// The request made to fail, if any.
     public var failure: Failure?
-    /// The width asked for, or `nil` for `COLUMNS`, the terminal's, or 80.
-    public var width: Int?
-    /// Whether to style output.
-    public var color: ColorMode = .auto
-    /// Whether `--help` was given.
-    public var showHelp = false
 
     /// Creates the defaults.
     public init() {}
@@ -72,14 +64,6 @@ public struct MusicLibraryOptions: Hashable, Sendable {
             switch argument {
             case .operand(let word):
                 searchWords.append(word)
-            case .option("-h"), .option("--help"):
-                options.showHelp = true
-            case .option("--layout"):
-                options.layout = try OptionValues.layout(scanner.value(for: "--layout"))
-            case .option("--width"):
-                options.width = try OptionValues.width(scanner.value(for: "--width"))
-            case .option("--color"):
-                options.color = try OptionValues.color(scanner.value(for: "--color"))
             case .option("--delay"):
                 let text = try scanner.value(for: "--delay")
                 guard let delay = Int(text), (0...60_000).contains(delay) else {
@@ -94,7 +78,9 @@ public struct MusicLibraryOptions: Hashable, Sendable {
                 }
                 options.failure = failure
             case .option(let name):
-                throw UsageError("unknown option '\(name)'")
+                guard try options.display.take(argument, from: &scanner) else {
+                    throw UsageError("unknown option '\(name)'")
+                }
             }
         }
         options.search = searchWords.joined(separator: " ")
