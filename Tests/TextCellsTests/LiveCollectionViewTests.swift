@@ -199,7 +199,7 @@ struct LiveCollectionViewTests {
         #expect(try live.frame().lines == ["bob" + String(repeating: " ", count: 27)])
     }
 
-    @Test("a header is drawn across the width, and a width change draws every row again")
+    @Test("a header is drawn across the width; a width or ambiguous-width change draws every row again")
     func headerAndWidth() throws {
         let (live, section, _) = try live([Member(name: "ann")])
         try section.setHeader(Banner(title: "People"))
@@ -209,6 +209,9 @@ struct LiveCollectionViewTests {
         live.width = 30
         #expect(try live.frame().lines.allSatisfy { $0.count == 30 })
         #expect(live.cellDrawCount == 4)
+        view.ambiguousWidth = .wide
+        _ = try live.frame()
+        #expect(live.cellDrawCount == 6)
         live.width = 0
         #expect(throws: RenderError.invalidWidth(0)) { try live.frame() }
     }

@@ -46,6 +46,7 @@ public final class LiveCollectionView {
         var revision: Int
         var width: Int
         var isStyled: Bool
+        var ambiguousWidth: AmbiguousWidth
         let binding: CellBinding
         let placeholder: PlaceholderViewModel
     }
@@ -149,8 +150,7 @@ public final class LiveCollectionView {
         guard let viewModel = row.viewModel else { return }
         let drawn: DrawnRow
         if let kept = drawnRows[row.id], !kept.binding.hasChanged, kept.revision == row.revision,
-            kept.width == width,
-            kept.isStyled == isStylingEnabled
+            kept.width == width, kept.isStyled == isStylingEnabled, kept.ambiguousWidth == view.ambiguousWidth
         {
             drawn = kept
         } else {
@@ -192,7 +192,8 @@ public final class LiveCollectionView {
         cellDrawCount += 1
         return DrawnRow(
             dequeued: dequeued, canvas: canvas, fullWidth: fullWidth, revision: row.revision, width: width,
-            isStyled: styling, binding: binding, placeholder: placeholder)
+            isStyled: styling, ambiguousWidth: view.ambiguousWidth, binding: binding, placeholder: placeholder
+        )
     }
 
     private func release(_ row: DrawnRow) {
