@@ -215,10 +215,11 @@ struct CellSectionTests {
         #expect(await oldEnds.next() == true)
         #expect(section.loadingRowCount == 1)
         let fresh = try #require(section.rows[0].viewModel as? LoadingViewModel)
-        #expect(fresh.loadCount == 0 || fresh.loadCount == 1)
         fresh.deliver(.success("new"))
         await section.waitForContent()
         #expect(fresh.content == .loaded("new"))
+        #expect(fresh.loadCount == 1)
+        #expect(old.loadCount == 1)
         #expect(section.loadingRowCount == 0)
     }
 
