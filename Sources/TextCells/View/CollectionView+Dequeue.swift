@@ -21,29 +21,21 @@ extension CollectionView {
     func dequeueCell(
         for viewModel: any CellViewModel, at location: CellLocation, fallback: PlaceholderViewModel
     ) -> DequeuedCell {
-        if let dequeued = dequeueDrawingCell(for: viewModel, at: location, fallback: fallback) {
+        if let placeholder = viewModel as? PlaceholderViewModel {
+            return dequeuePlaceholderCell(for: placeholder)
+        }
+        if let dequeued = dequeueRegisteredCell(for: viewModel, at: location, fallback: fallback) {
             return dequeued
         }
-        if let dequeued = dequeueDrawingCell(for: fallback, at: location, fallback: fallback) {
-            return dequeued
-        }
-        // Unreachable: the built-in placeholder cell draws every placeholder view model.
-        let cell = builtInPlaceholders.dequeue()
-        return DequeuedCell(pool: builtInPlaceholders, cell: cell, viewModel: fallback)
+        return dequeuePlaceholderCell(for: fallback)
     }
 
-    /// A cell that can draw the view model, configured; `nil` after updating `fallback` with the
-    /// reason when none can.
-    private func dequeueDrawingCell(
+    /// The registered cell for a view model, configured; `nil` after updating `fallback` with the
+    /// reason when there is none or it cannot draw the view model.
+    private func dequeueRegisteredCell(
         for viewModel: any CellViewModel, at location: CellLocation, fallback: PlaceholderViewModel
     ) -> DequeuedCell? {
-        let isPlaceholder = viewModel is PlaceholderViewModel
-        let pool: CellReusePool
-        if let registered = self.pool(for: viewModel.identifier) {
-            pool = registered
-        } else if isPlaceholder {
-            pool = builtInPlaceholders
-        } else {
+        guard let pool = self.pool(for: viewModel.identifier) else {
             fallback.update(
                 with: Placeholder(reason: .missingCell(identifier: viewModel.identifier), location: location))
             return nil
@@ -53,17 +45,26 @@ extension CollectionView {
             return DequeuedCell(pool: pool, cell: cell, viewModel: viewModel)
         }
         pool.enqueue(cell)
-        if isPlaceholder {
-            // The host replaced the placeholder cell with one that cannot draw placeholders.
-            let builtIn = builtInPlaceholders.dequeue()
-            _ = builtIn.configure(with: viewModel)
-            return DequeuedCell(pool: builtInPlaceholders, cell: builtIn, viewModel: viewModel)
-        }
         fallback.update(
             with: Placeholder(
                 reason: .cellCannotDraw(
                     identifier: viewModel.identifier, viewModelType: TypeName.ofValue(viewModel)),
                 location: location))
         return nil
+    }
+
+    /// A cell that draws a placeholder: the host's placeholder cell when it has one that can, else
+    /// the built-in one, which always can.
+    private func dequeuePlaceholderCell(for placeholder: PlaceholderViewModel) -> DequeuedCell {
+        if let pool = self.pool(for: placeholder.identifier) {
+            let cell = pool.dequeue()
+            if cell.configure(with: placeholder) {
+                return DequeuedCell(pool: pool, cell: cell, viewModel: placeholder)
+            }
+            pool.enqueue(cell)
+        }
+        let builtIn = builtInPlaceholders.dequeue()
+        _ = builtIn.configure(with: placeholder)
+        return DequeuedCell(pool: builtInPlaceholders, cell: builtIn, viewModel: placeholder)
     }
 }
