@@ -3,11 +3,21 @@ public import MusicLibraryViewModels
 
 /// The catalog shipped with the sample, served after an artificial delay, with failures on demand.
 public struct BundledCatalogService: CatalogService {
-    /// The catalog file: the catalog, with each album's artwork beside it.
+    /// The catalog file: the catalog, with each album's artwork beside the album's own fields.
     struct CatalogFile: Decodable {
         struct Entry: Decodable {
-            var id: String
+            var album: Album
             var artwork: [String]
+
+            private enum CodingKeys: String, CodingKey {
+                case artwork
+            }
+
+            init(from decoder: any Decoder) throws {
+                album = try Album(from: decoder)
+                artwork = try decoder.container(keyedBy: CodingKeys.self).decode(
+                    [String].self, forKey: .artwork)
+            }
         }
 
         var artist: String
@@ -29,13 +39,13 @@ public struct BundledCatalogService: CatalogService {
     ///   - failure: The request to fail, if any.
     /// - Throws: `DecodingError` for a file that is not a catalog.
     public init(data: Data, delay: Duration, failure: MusicLibraryOptions.Failure?) throws {
-        let decoder = JSONDecoder()
-        catalog = try decoder.decode(Catalog.self, from: data)
-        let file = try decoder.decode(CatalogFile.self, from: data)
+        let file = try JSONDecoder().decode(CatalogFile.self, from: data)
+        catalog = Catalog(artist: file.artist, albums: file.albums.map(\.album))
         artwork = Dictionary(
-            file.albums.map { ($0.id, Artwork(lines: $0.artwork)) }, uniquingKeysWith: { first, _ in first })
+            file.albums.map { ($0.album.id, Artwork(lines: $0.artwork)) },
+            uniquingKeysWith: { first, _ in first })
         albumOrder = Dictionary(
-            file.albums.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            file.albums.enumerated().map { ($1.album.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.delay = delay
         self.failure = failure
     }
