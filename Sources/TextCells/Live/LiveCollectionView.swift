@@ -44,11 +44,21 @@ public final class LiveCollectionView {
         var canvas: CellCanvas
         var fullWidth: Bool
         var revision: Int
-        var width: Int
-        var isStyled: Bool
-        var ambiguousWidth: AmbiguousWidth
+        /// What the canvas was drawn for; a row drawn for other settings is drawn again.
+        var settings: DrawSettings
         let binding: CellBinding
         let placeholder: PlaceholderViewModel
+    }
+
+    /// The view's settings that shape a drawn canvas.
+    private struct DrawSettings: Equatable {
+        var width: Int
+        var styling: Bool
+        var ambiguousWidth: AmbiguousWidth
+    }
+
+    private var drawSettings: DrawSettings {
+        DrawSettings(width: width, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
     }
 
     /// What a frame reads of the screen, read under observation.
@@ -150,7 +160,7 @@ public final class LiveCollectionView {
         guard let viewModel = row.viewModel else { return }
         let drawn: DrawnRow
         if let kept = drawnRows[row.id], !kept.binding.hasChanged, kept.revision == row.revision,
-            kept.width == width, kept.isStyled == isStylingEnabled, kept.ambiguousWidth == view.ambiguousWidth
+            kept.settings == drawSettings
         {
             drawn = kept
         } else {
@@ -174,15 +184,15 @@ public final class LiveCollectionView {
         let continuation = changeContinuation
         let binding = CellBinding { continuation.yield() }
         var canvas = previous?.canvas ?? CellCanvas(columns: 1, lines: 1)
-        let width = width
-        let styling = isStylingEnabled
+        let settings = drawSettings
         let (dequeued, fullWidth) = withObservationTracking {
             let dequeued = view.dequeueCell(for: viewModel, at: location, fallback: placeholder)
             let size = dequeued.viewModel.size
             let fullWidth = spanning || size.width == .full
             canvas.reset(
-                columns: fullWidth ? width : size.columns(in: width), lines: size.clampedLines,
-                styling: styling, ambiguousWidth: view.ambiguousWidth)
+                columns: fullWidth ? settings.width : size.columns(in: settings.width),
+                lines: size.clampedLines,
+                styling: settings.styling, ambiguousWidth: settings.ambiguousWidth)
             dequeued.cell.draw(in: &canvas)
             return (dequeued, fullWidth)
         } onChange: {
@@ -191,8 +201,9 @@ public final class LiveCollectionView {
         dequeued.cell.bind(binding)
         cellDrawCount += 1
         return DrawnRow(
-            dequeued: dequeued, canvas: canvas, fullWidth: fullWidth, revision: row.revision, width: width,
-            isStyled: styling, ambiguousWidth: view.ambiguousWidth, binding: binding, placeholder: placeholder
+            dequeued: dequeued, canvas: canvas, fullWidth: fullWidth, revision: row.revision,
+            settings: settings,
+            binding: binding, placeholder: placeholder
         )
     }
 
