@@ -16,7 +16,7 @@ let package = Package(
         // The view layer: text cells, canvas, layouts, width, sanitising, terminal output.
         .target(name: "TextCells", dependencies: ["CellFactory"]),
 
-        // Command-line parsing shared by the sample programs.
+        // Command-line parsing and process output shared by the sample programs.
         .target(
             name: "SampleSupport",
             dependencies: ["CellFactory", "TextCells"],
@@ -43,7 +43,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "MixedList",
-            dependencies: ["MixedListCommand"],
+            dependencies: ["MixedListCommand", "SampleSupport", "TextCells"],
             path: "Samples/MixedList/App"
         ),
 
@@ -68,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "MusicLibrary",
-            dependencies: ["MusicLibraryCommand"],
+            dependencies: ["MusicLibraryCommand", "SampleSupport", "TextCells"],
             path: "Samples/MusicLibrary/App"
         ),
 

@@ -1,5 +1,6 @@
 import Foundation
 import MixedListCommand
+import SampleSupport
 import TextCells
 
 // The composition root's edge: real arguments, real environment, real standard output.
@@ -9,15 +10,7 @@ let status = MixedListCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: .process(),
     output: &output,
-    errors: { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    errors: ProcessOutput.writeError
 )
-var finalStatus = status
-do {
-    try output.flush()
-} catch {
-    if error.code != .brokenPipe {
-        FileHandle.standardError.write(Data("mixed-list: \(error)\n".utf8))
-        finalStatus = .failure
-    }
-}
-exit(finalStatus.rawValue)
+let flushed = ProcessOutput.flush(&output, program: "mixed-list")
+exit(flushed ? status.rawValue : MixedListCommand.ExitStatus.failure.rawValue)

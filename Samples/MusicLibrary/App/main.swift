@@ -1,5 +1,6 @@
 import Foundation
 import MusicLibraryCommand
+import SampleSupport
 import TextCells
 
 // The composition root's edge: real arguments, real environment, real standard output.
@@ -10,17 +11,10 @@ func runProcess() async -> Int32 {
         arguments: Array(CommandLine.arguments.dropFirst()),
         environment: .process(),
         output: &output,
-        errors: { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        errors: ProcessOutput.writeError
     )
-    do {
-        try output.flush()
-    } catch {
-        guard error.code == .brokenPipe else {
-            FileHandle.standardError.write(Data("music-library: \(error)\n".utf8))
-            return MusicLibraryCommand.ExitStatus.failure.rawValue
-        }
-    }
-    return status.rawValue
+    let flushed = ProcessOutput.flush(&output, program: "music-library")
+    return flushed ? status.rawValue : MusicLibraryCommand.ExitStatus.failure.rawValue
 }
 
 signal(SIGPIPE, SIG_IGN)
