@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CellFactory", targets: ["CellFactory"]),
         .library(name: "TextCells", targets: ["TextCells"]),
+        .library(name: "CellFactoryTesting", targets: ["CellFactoryTesting"]),
         .executable(name: "mixed-list", targets: ["MixedList"]),
         .executable(name: "music-library", targets: ["MusicLibrary"]),
     ],
@@ -15,6 +16,8 @@ let package = Package(
         .target(name: "CellFactory"),
         // The view layer: text cells, canvas, layouts, width, sanitising, terminal output.
         .target(name: "TextCells", dependencies: ["CellFactory"]),
+        // For hosts' test targets: the view-model contract, golden files, rows rendered to text.
+        .target(name: "CellFactoryTesting", dependencies: ["CellFactory", "TextCells"]),
 
         // Command-line parsing and process output shared by the sample programs.
         .target(
@@ -72,19 +75,25 @@ let package = Package(
             path: "Samples/MusicLibrary/App"
         ),
 
-        // Golden-file comparison, seeded randomness, the hostile-text corpus and async test doubles.
+        // This package's own test doubles: async view models, a test screen, a virtual terminal.
         .target(name: "TestSupport", dependencies: ["CellFactory"], path: "Tests/TestSupport"),
-        .testTarget(name: "CellFactoryTests", dependencies: ["CellFactory", "TestSupport"]),
+        .testTarget(
+            name: "CellFactoryTests", dependencies: ["CellFactory", "CellFactoryTesting", "TestSupport"]),
+        .testTarget(
+            name: "CellFactoryTestingTests",
+            dependencies: ["CellFactory", "TextCells", "CellFactoryTesting"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(
             name: "TextCellsTests",
-            dependencies: ["CellFactory", "TextCells", "TestSupport"],
+            dependencies: ["CellFactory", "TextCells", "CellFactoryTesting", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
             name: "MixedListTests",
             dependencies: [
                 "CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "MixedListCommand",
-                "MixedList", "TestSupport",
+                "MixedList", "CellFactoryTesting", "TestSupport",
             ],
             path: "Tests/MixedListTests",
             exclude: ["Snapshots", "Fixtures"]
@@ -94,7 +103,7 @@ let package = Package(
             dependencies: [
                 "CellFactory", "TextCells", "MusicLibraryViewModels", "MusicLibraryCells",
                 "MusicLibraryCommand",
-                "MusicLibrary", "TestSupport",
+                "MusicLibrary", "CellFactoryTesting", "TestSupport",
             ],
             path: "Tests/MusicLibraryTests",
             exclude: ["Snapshots"]

@@ -1,3 +1,4 @@
+import CellFactoryTesting
 import Foundation
 import MixedListCommand
 import TestSupport
@@ -15,7 +16,7 @@ struct InternationalTextTests {
                 fixturePath("\(corpus).json"), "--layout", layout, "--width", String(width),
             ])
             #expect(run.status == .success)
-            assertSnapshot(run.output, named: "\(corpus)-\(layout)-\(width)")
+            expectSnapshot(run.output, named: "\(corpus)-\(layout)-\(width)")
         }
     }
 
@@ -23,7 +24,7 @@ struct InternationalTextTests {
     func ambiguousWide() {
         let run = runCommand([fixturePath("international.json"), "--ambiguous", "wide", "--width", "40"])
         #expect(run.status == .success)
-        assertSnapshot(run.output, named: "international-list-40-ambiguous-wide")
+        expectSnapshot(run.output, named: "international-list-40-ambiguous-wide")
         #expect(runCommand(["--ambiguous", "double"]).status == .usage)
     }
 

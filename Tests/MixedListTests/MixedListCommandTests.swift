@@ -1,3 +1,4 @@
+import CellFactoryTesting
 import Foundation
 import MixedListCommand
 import TestSupport
@@ -11,14 +12,14 @@ struct MixedListCommandTests {
         let run = runCommand(["--width", String(width)])
         #expect(run.status == .success)
         #expect(run.errors.isEmpty)
-        assertSnapshot(run.output, named: "default-list-\(width)")
+        expectSnapshot(run.output, named: "default-list-\(width)")
     }
 
     @Test("--layout flow places cells side by side", arguments: [40, 80])
     func defaultFlow(width: Int) {
         let run = runCommand(["--layout", "flow", "--width=\(width)"])
         #expect(run.status == .success)
-        assertSnapshot(run.output, named: "default-flow-\(width)")
+        expectSnapshot(run.output, named: "default-flow-\(width)")
     }
 
     @Test("width comes from COLUMNS when not given, else the terminal, else 80")
@@ -36,7 +37,7 @@ struct MixedListCommandTests {
         let run = runCommand([fixturePath("mixed.json"), "--width", "50"])
         #expect(run.status == .success)
         #expect(run.errors.isEmpty)
-        assertSnapshot(run.output, named: "mixed-json-50")
+        expectSnapshot(run.output, named: "mixed-json-50")
         #expect(!run.output.utf8.contains(0x1B))
         #expect(!run.output.utf8.contains(0x07))
     }

@@ -1,3 +1,4 @@
+import CellFactoryTesting
 import Foundation
 import TestSupport
 import Testing
@@ -50,7 +51,7 @@ struct MixedListProcessTests {
         let outcome = try run(["--width", "80"])
         #expect(outcome.status == 0)
         #expect(outcome.errors.isEmpty)
-        assertSnapshot(outcome.output, named: "default-list-80")
+        expectSnapshot(outcome.output, named: "default-list-80")
     }
 
     @Test("reads standard input with -")

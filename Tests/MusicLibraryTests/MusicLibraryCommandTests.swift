@@ -1,3 +1,4 @@
+import CellFactoryTesting
 import Foundation
 import MusicLibraryCommand
 import TestSupport
@@ -40,7 +41,7 @@ struct MusicLibraryCommandTests {
         #expect(outcome.status == .success)
         #expect(outcome.errors.isEmpty)
         #expect(!outcome.output.contains("\u{1B}"))
-        assertSnapshot(outcome.output, named: name)
+        expectSnapshot(outcome.output, named: name)
     }
 
     @Test(
@@ -50,7 +51,7 @@ struct MusicLibraryCommandTests {
         let outcome = await run(["--fail", failure, "--width", "60"])
         #expect(outcome.status == .failure)
         #expect(outcome.errors.count == 1)
-        assertSnapshot(outcome.output, named: "fail-\(failure)-60")
+        expectSnapshot(outcome.output, named: "fail-\(failure)-60")
     }
 
     @Test("failed artwork shows in each album cell and as a warning per album")
@@ -58,7 +59,7 @@ struct MusicLibraryCommandTests {
         let outcome = await run(["--fail", "artwork", "--width", "60", "meteora"])
         #expect(outcome.status == .success)
         #expect(outcome.errors == ["music-library: warning: the artwork of meteora did not arrive"])
-        assertSnapshot(outcome.output, named: "fail-artwork-60")
+        expectSnapshot(outcome.output, named: "fail-artwork-60")
     }
 
     @Test(

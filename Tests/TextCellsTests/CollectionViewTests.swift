@@ -1,4 +1,5 @@
 import CellFactory
+import CellFactoryTesting
 import TestSupport
 import Testing
 
@@ -33,7 +34,7 @@ struct CollectionViewTests {
     func golden(layout: (name: String, value: CollectionLayout), width: Int) throws {
         let view = try makeView(layout.value)
         let text = try view.render(goldenData, width: width)
-        assertSnapshot(text, named: "\(layout.name)-\(width)")
+        expectSnapshot(text, named: "\(layout.name)-\(width)")
         if layout.name == "list" {
             #expect(lineWidths(text).allSatisfy { $0 == width })
         } else {

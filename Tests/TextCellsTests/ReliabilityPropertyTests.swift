@@ -1,4 +1,5 @@
 import CellFactory
+import CellFactoryTesting
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import CellFactoryTesting
 import TestSupport
 import Testing
 

@@ -55,6 +55,27 @@ struct LineComposer {
         if isList || fullWidth { finishLine() }
     }
 
+    /// Draws a dequeued cell into the next slot, returns it to its pool, and places it.
+    ///
+    /// - Parameters:
+    ///   - dequeued: The configured cell and the view model it draws.
+    ///   - columns: The cell's width.
+    ///   - fullWidth: Whether the cell takes a line of its own.
+    ///   - supplementary: Whether it is a header or footer.
+    ///   - ambiguousWidth: How wide East Asian Ambiguous characters are drawn.
+    mutating func place(
+        _ dequeued: DequeuedCell, columns: Int, fullWidth: Bool, supplementary: Bool,
+        ambiguousWidth: AmbiguousWidth
+    ) {
+        let slot = slot(columns: columns, fullWidth: fullWidth)
+        canvases[slot].reset(
+            columns: columns, lines: dequeued.viewModel.size.clampedLines, styling: styling,
+            ambiguousWidth: ambiguousWidth)
+        dequeued.cell.draw(in: &canvases[slot])
+        dequeued.pool.enqueue(dequeued.cell)
+        commit(slot, columns: columns, fullWidth: fullWidth, supplementary: supplementary)
+    }
+
     /// Writes the cells of the current line side by side, as tall as the tallest.
     mutating func finishLine() {
         guard rowCount > 0 else { return }

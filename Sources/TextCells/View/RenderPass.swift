@@ -74,12 +74,9 @@ struct RenderPass {
         let size = viewModel.size
         let isFullWidth = spanning || size.width == .full
         let columns = isFullWidth ? width : size.columns(in: width)
-        let slot = composer.slot(columns: columns, fullWidth: isFullWidth)
-        composer.canvases[slot].reset(
-            columns: columns, lines: size.clampedLines, styling: styling, ambiguousWidth: ambiguousWidth)
-        dequeued.cell.draw(in: &composer.canvases[slot])
-        dequeued.pool.enqueue(dequeued.cell)
-        composer.commit(slot, columns: columns, fullWidth: isFullWidth, supplementary: spanning)
+        composer.place(
+            dequeued, columns: columns, fullWidth: isFullWidth, supplementary: spanning,
+            ambiguousWidth: ambiguousWidth)
         if composer.output.count >= Self.blockSize { try flush(to: &sink) }
     }
 
