@@ -1,4 +1,6 @@
 import CellFactory
+import CellFactoryTesting
+import MixedListCells
 import MixedListViewModels
 import Testing
 
@@ -42,10 +44,26 @@ struct AccountCellViewModelTests {
     func actions() {
         let viewModel = AccountCellViewModel()
         viewModel.update(with: Account(name: "Three"))
-        let recorder = CellEventRecorder()
         #expect(viewModel.supportedActions == [.select])
-        viewModel.handle(.select, events: recorder)
-        viewModel.handle(.vibrate, events: recorder)
-        #expect(recorder.events == [CellEvent("openAccount", detail: "Three")])
+        #expect(
+            eventsEmitted(by: viewModel, handling: .select) == [CellEvent("openAccount", detail: "Three")])
+        #expect(eventsEmitted(by: viewModel, handling: .vibrate).isEmpty)
+    }
+
+    @Test("keeps the view-model contract, judged by the row its cell draws")
+    func contract() {
+        expectViewModelContract(
+            AccountCellViewModel.init,
+            samples: [Account(name: "Ada"), Account(name: "Grace Hopper"), Account(name: "")],
+            drawnBy: AccountCell.self)
+    }
+
+    @Test("the row the account cell draws, cut to 30 columns")
+    func row() throws {
+        let viewModel = AccountCellViewModel()
+        let text = try renderRow(
+            of: viewModel, showing: Account(name: "Ada Lovelace, Countess of Lovelace"), in: AccountCell.self,
+            width: 40)
+        expectSnapshot(text, named: "row-account-40")
     }
 }

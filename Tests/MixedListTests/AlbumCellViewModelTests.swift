@@ -1,4 +1,6 @@
 import CellFactory
+import CellFactoryTesting
+import MixedListCells
 import MixedListViewModels
 import Testing
 
@@ -45,9 +47,25 @@ struct AlbumCellViewModelTests {
     func actions() {
         let viewModel = AlbumCellViewModel()
         viewModel.update(with: meteora)
-        let recorder = CellEventRecorder()
-        viewModel.handle(.select, events: recorder)
         #expect(viewModel.supportedActions == [.select])
-        #expect(recorder.events == [CellEvent("openAlbum", detail: "Meteora")])
+        #expect(
+            eventsEmitted(by: viewModel, handling: .select) == [CellEvent("openAlbum", detail: "Meteora")])
+    }
+
+    @Test("keeps the view-model contract, judged by the row its cell draws")
+    func contract() {
+        expectViewModelContract(
+            AlbumCellViewModel.init,
+            samples: [
+                meteora, Album(title: "Single", artist: "X", year: 1999, trackCount: 1),
+                Album(title: "", artist: "", year: 0, trackCount: 0),
+            ],
+            drawnBy: AlbumCell.self)
+    }
+
+    @Test("the two lines the album cell draws")
+    func row() throws {
+        let text = try renderRow(of: AlbumCellViewModel(), showing: meteora, in: AlbumCell.self, width: 40)
+        expectSnapshot(text, named: "row-album-40")
     }
 }

@@ -1,4 +1,6 @@
 import CellFactory
+import CellFactoryTesting
+import MixedListCells
 import MixedListViewModels
 import Testing
 
@@ -25,10 +27,22 @@ struct HeadingViewModelTests {
     @Test("it is what the heading cell needs, and offers no action")
     func dataSourceAndActions() {
         let viewModel = HeadingViewModel()
-        let recorder = CellEventRecorder()
-        viewModel.handle(.select, events: recorder)
         #expect((viewModel as any HeadingCellDataSource).heading == "")
         #expect(viewModel.supportedActions.isEmpty)
-        #expect(recorder.events.isEmpty)
+        #expect(eventsEmitted(by: viewModel, handling: .select).isEmpty)
+    }
+
+    @Test("keeps the view-model contract, judged by the row its cell draws")
+    func contract() {
+        expectViewModelContract(
+            HeadingViewModel.init, samples: [Heading("Albums"), Heading("Accounts"), Heading("")],
+            drawnBy: HeadingCell.self)
+    }
+
+    @Test("the heading spans the full width")
+    func row() throws {
+        let text = try renderRow(
+            of: HeadingViewModel(), showing: Heading("Albums"), in: HeadingCell.self, width: 40)
+        expectSnapshot(text, named: "row-heading-40")
     }
 }

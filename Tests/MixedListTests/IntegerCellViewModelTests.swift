@@ -1,4 +1,6 @@
 import CellFactory
+import CellFactoryTesting
+import MixedListCells
 import MixedListViewModels
 import Testing
 
@@ -42,12 +44,22 @@ struct IntegerCellViewModelTests {
     func actions() {
         let viewModel = IntegerCellViewModel()
         viewModel.update(with: 3)
-        let recorder = CellEventRecorder()
         #expect(viewModel.supportedActions == [.vibrate, .select])
-        viewModel.handle(.vibrate, events: recorder)
-        viewModel.handle(.select, events: recorder)
-        viewModel.handle(CellAction("unknown"), events: recorder)
-        #expect(
-            recorder.events == [CellEvent("vibrated", detail: "3"), CellEvent("selectedNumber", detail: "3")])
+        #expect(eventsEmitted(by: viewModel, handling: .vibrate) == [CellEvent("vibrated", detail: "3")])
+        #expect(eventsEmitted(by: viewModel, handling: .select) == [CellEvent("selectedNumber", detail: "3")])
+        #expect(eventsEmitted(by: viewModel, handling: CellAction("unknown")).isEmpty)
+    }
+
+    @Test("keeps the view-model contract, judged by the row its cell draws")
+    func contract() {
+        expectViewModelContract(
+            IntegerCellViewModel.init, samples: [0, 42, -7, Int.min], drawnBy: IntegerCell.self)
+    }
+
+    @Test("the row the integer cell draws: the value and its vibrate button")
+    func row() throws {
+        let text = try renderRow(
+            of: IntegerCellViewModel(), showing: 1_234_567, in: IntegerCell.self, width: 40)
+        expectSnapshot(text, named: "row-integer-40")
     }
 }

@@ -1,4 +1,6 @@
 import CellFactory
+import CellFactoryTesting
+import MusicLibraryCells
 import MusicLibraryViewModels
 import Testing
 
@@ -58,5 +60,25 @@ struct AlbumCellViewModelTests {
         load.cancel()
         await #expect(throws: CancellationError.self) { try await load.value }
         #expect(viewModel.artwork == .loading)
+    }
+
+    @Test("keeps the view-model contract, judged by the row its cell draws")
+    func contract() {
+        expectViewModelContract(
+            { AlbumCellViewModel(service: TestCatalogService()) },
+            samples: [album, Album(id: "second", title: "Second Wind", year: 2004, tracks: []), album],
+            drawnBy: AlbumCell.self)
+    }
+
+    @Test("a reused view model shows the next album's artwork loading, not the last one's")
+    func reuseAfterLoad() async throws {
+        let viewModel = AlbumCellViewModel(service: TestCatalogService())
+        viewModel.update(with: album)
+        let loading = try renderRow(of: viewModel, in: AlbumCell.self, width: 40)
+        try await viewModel.loadContent()
+        let loaded = try renderRow(of: viewModel, in: AlbumCell.self, width: 40)
+        expectSnapshot(loading + loaded, named: "row-album-loading-then-loaded-40")
+        viewModel.update(with: album)
+        #expect(try renderRow(of: viewModel, in: AlbumCell.self, width: 40) == loading)
     }
 }

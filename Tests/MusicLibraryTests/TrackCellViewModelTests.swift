@@ -1,4 +1,6 @@
 import CellFactory
+import CellFactoryTesting
+import MusicLibraryCells
 import MusicLibraryViewModels
 import Testing
 
@@ -31,5 +33,24 @@ struct TrackCellViewModelTests {
         #expect(viewModel.identifier == "track")
         #expect(throws: CellFactoryError.self) { try viewModel.updateData(42) }
         #expect(viewModel.numberText == "9")
+    }
+
+    @Test("keeps the view-model contract, judged by the row its cell draws")
+    func contract() {
+        expectViewModelContract(
+            TrackCellViewModel.init,
+            samples: [
+                listing(187),
+                TrackListing(track: Track(number: 12, title: "", seconds: 3723), albumTitle: ""),
+                listing(-1, number: 1),
+            ],
+            drawnBy: TrackCell.self)
+    }
+
+    @Test("the track row: number, title, album and length", arguments: [60, 30])
+    func row(width: Int) throws {
+        let text = try renderRow(
+            of: TrackCellViewModel(), showing: listing(187), in: TrackCell.self, width: width)
+        expectSnapshot(text, named: "row-track-\(width)")
     }
 }
