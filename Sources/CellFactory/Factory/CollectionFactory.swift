@@ -40,7 +40,7 @@ public final class CollectionFactory: Sendable {
     /// Registers the view model for its model type.
     ///
     /// The factory calls `makeViewModel` whenever it needs a view model of this kind: each
-    /// answer to ``viewModel(at:in:)`` is a fresh instance, and a render reuses one instance per
+    /// answer to ``viewModel(at:in:)->DispatchResult?`` is a fresh instance, and a render reuses one instance per
     /// kind from row to row, updating it with each item.
     ///
     /// - Parameters:

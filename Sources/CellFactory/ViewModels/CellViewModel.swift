@@ -67,7 +67,7 @@ extension CellViewModel {
     /// The model type, as a metatype value.
     public static var modelType: Any.Type { Model.self }
 
-    /// Casts `data` to ``Model`` and calls ``update(with:)``.
+    /// Casts `data` to ``CellViewModel/Model`` and calls ``CellViewModel/update(with:)``.
     ///
     /// This is the one place in the library where an item of unknown type becomes typed.
     public func updateData(_ data: Any) throws(CellFactoryError) {

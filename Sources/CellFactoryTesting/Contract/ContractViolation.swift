@@ -6,7 +6,7 @@ public struct ContractViolation: Error, Hashable, Sendable, CustomStringConverti
         case samples
         /// The reuse identifier is empty.
         case identifier
-        /// The size is outside ``CellFactory/CellSize/validColumns`` or ``CellFactory/CellSize/validLines``.
+        /// The size is outside `CellSize.validColumns` or `CellSize.validLines`.
         case size
         /// `updateData(_:)` refused a correct value, or shows it differently from `update(with:)`.
         case typedUpdate

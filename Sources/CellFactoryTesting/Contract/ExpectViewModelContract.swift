@@ -59,7 +59,7 @@ public func expectViewModelContract<ViewModel: CellViewModel, Shown: Equatable>(
 ///   - samples: Models to show, at least two of them drawn differently.
 ///   - cellType: The cell registered for the view model's identifier.
 ///   - width: The width of the list the row is drawn in, clamped into
-///     ``TextCells/CollectionView/validWidths``; a width narrower than the cell can hide a
+///     `CollectionView.validWidths`; a width narrower than the cell can hide a
 ///     leftover that a wider row would show.
 ///   - sourceLocation: Where failures are reported; leave the default.
 /// - Returns: The broken rules, already recorded as issues.

@@ -5,7 +5,7 @@ public import CellFactory
 /// A view model is reused from row to row, so the rules are about reuse and typing:
 /// - its identifier is never empty and its size is always within range;
 /// - `updateData(_:)` with a correct value shows exactly what `update(with:)` shows;
-/// - a wrongly typed value is refused with ``CellFactory/CellFactoryError/Code/wrongModelType``
+/// - a wrongly typed value is refused with `CellFactoryError.Code.wrongModelType`
 ///   and changes nothing;
 /// - after any sample, updating with another shows exactly what a new view model shows for it,
 ///   so nothing of the previous item is left behind;

@@ -2,9 +2,9 @@ public import CellFactory
 
 /// The events a view model emits while handling an action, in order.
 ///
-/// The view model handles the action directly, as it stands, through a ``CellFactory/CellEventRecorder``;
+/// The view model handles the action directly, as it stands, through a `CellEventRecorder`;
 /// events therefore carry no location. To test that the factory routes the action and fills in
-/// the location, send it with ``CellFactory/CollectionFactory/send(_:to:in:events:)`` and a
+/// the location, send it with `CollectionFactory.send(_:to:in:events:)` and a
 /// recorder instead.
 ///
 /// ```swift

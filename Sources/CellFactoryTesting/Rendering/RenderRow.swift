@@ -19,7 +19,7 @@ public import TextCells
 ///   - styling: Whether to write style escape sequences.
 ///   - ambiguousWidth: How wide East Asian Ambiguous characters are drawn.
 /// - Returns: The row's lines, each ending in a newline.
-/// - Throws: ``TextCells/RenderError/invalidWidth(_:)`` for a width out of range.
+/// - Throws: `RenderError.invalidWidth(_:)` for a width out of range.
 public func renderRow<Cell: TextCell>(
     of viewModel: some CellViewModel,
     in cellType: Cell.Type,
@@ -42,7 +42,7 @@ public func renderRow<Cell: TextCell>(
 ///   - width: The width of the list in columns.
 ///   - styling: Whether to write style escape sequences.
 /// - Returns: The row's lines, each ending in a newline.
-/// - Throws: ``TextCells/RenderError/invalidWidth(_:)`` for a width out of range.
+/// - Throws: `RenderError.invalidWidth(_:)` for a width out of range.
 public func renderRow<ViewModel: CellViewModel, Cell: TextCell>(
     of viewModel: ViewModel,
     showing model: ViewModel.Model,
@@ -70,7 +70,7 @@ public func renderRow<ViewModel: CellViewModel, Cell: TextCell>(
 ///   - layout: How cells are placed.
 ///   - styling: Whether to write style escape sequences.
 /// - Returns: The rendered lines, each ending in a newline.
-/// - Throws: ``TextCells/RenderError``.
+/// - Throws: `RenderError`.
 public func renderList(
     _ items: [Any],
     factory: CollectionFactory,

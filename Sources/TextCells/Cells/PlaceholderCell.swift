@@ -2,7 +2,7 @@ public import CellFactory
 
 /// Draws a placeholder row: an item with no view model, or a view model with no usable cell.
 ///
-/// Registered by every ``CollectionView`` for ``PlaceholderViewModel/reuseIdentifier``; a host
+/// Registered by every ``CollectionView`` for `PlaceholderViewModel.reuseIdentifier`; a host
 /// may register its own cell for that identifier instead.
 public final class PlaceholderCell: TextCell {
     private var text = ""

@@ -46,7 +46,7 @@ public final class CollectionView: CellCatalog {
     ///
     /// - Parameters:
     ///   - cellType: The cell type.
-    ///   - identifier: The identifier that view models return from ``CellViewModel/identifier``.
+    ///   - identifier: The identifier that view models return from `CellViewModel.identifier`.
     public func register<Cell: TextCell>(_ cellType: Cell.Type, forCellWithReuseIdentifier identifier: String)
     {
         pools[identifier] = CellReusePool(CellRegistration(cellType))

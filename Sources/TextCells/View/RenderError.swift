@@ -4,7 +4,7 @@ public import CellFactory
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The width is outside ``CollectionView/validWidths``.
     case invalidWidth(Int)
-    /// The factory refused an item (under ``UnregisteredItemPolicy/error``); the error names where.
+    /// The factory refused an item (under `UnregisteredItemPolicy.error`); the error names where.
     case dispatch(CellFactoryError)
     /// The output could not be written.
     case output(OutputError)
