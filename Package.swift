@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CellFactoryTesting", targets: ["CellFactoryTesting"]),
         .executable(name: "mixed-list", targets: ["MixedList"]),
         .executable(name: "music-library", targets: ["MusicLibrary"]),
+        .executable(name: "cellfactory-bench", targets: ["CellFactoryBench"]),
     ],
     dependencies: [],
     targets: [
@@ -75,6 +76,18 @@ let package = Package(
             path: "Samples/MusicLibrary/App"
         ),
 
+        // Benchmarks: each scenario with its baseline, and the program that prints the table.
+        .target(
+            name: "BenchmarkScenarios",
+            dependencies: ["CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "MixedListCommand"],
+            path: "Benchmarks/Scenarios"
+        ),
+        .executableTarget(
+            name: "CellFactoryBench",
+            dependencies: ["BenchmarkScenarios"],
+            path: "Benchmarks/CellFactoryBench"
+        ),
+
         // This package's own test doubles: async view models, a test screen, a virtual terminal.
         .target(name: "TestSupport", dependencies: ["CellFactory"], path: "Tests/TestSupport"),
         .testTarget(
@@ -97,6 +110,11 @@ let package = Package(
             ],
             path: "Tests/MixedListTests",
             exclude: ["Snapshots", "Fixtures"]
+        ),
+        .testTarget(
+            name: "BenchmarkTests",
+            dependencies: ["BenchmarkScenarios", "MixedListViewModels"],
+            path: "Tests/BenchmarkTests"
         ),
         .testTarget(
             name: "MusicLibraryTests",

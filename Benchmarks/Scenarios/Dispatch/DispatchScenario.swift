@@ -1,0 +1,139 @@
+import CellFactory
+import MixedListViewModels
+
+/// Scenario 1: every item to its configured view model, through the registry, a hand-written
+/// `switch`, and the seed's scan of type names; then the superclass and protocol fallbacks.
+public enum DispatchScenario {
+    static let scenario = "1 dispatch"
+
+    public static func run(items count: Int, runs: Int) throws -> [BenchmarkRow] {
+        let items = MixedItems.make(count)
+        var rows: [BenchmarkRow] = []
+
+        let switchRow = try measureSwitch(items, runs: runs)
+        let registry3 = try measureRegistry(items, fillers: 0, runs: runs)
+        let registry50 = try measureRegistry(items, fillers: 47, runs: runs)
+        let seed3 = try measureSeed(items, fillers: 0, runs: runs)
+        let seed50 = try measureSeed(items, fillers: 47, runs: runs)
+        rows.append(switchRow)
+        rows.append(registry3.compared(with: switchRow))
+        rows.append(registry50.compared(with: registry3))
+        rows.append(seed3.compared(with: registry3))
+        rows.append(seed50.compared(with: registry50))
+        rows += try measureFallbacks(count: count, runs: runs)
+        return rows
+    }
+
+    /// The registry's dispatcher, with the three sample view models and `fillers` more types.
+    static func measureRegistry(_ items: [Any], fillers: Int, runs: Int) throws -> BenchmarkRow {
+        let factory = CollectionFactory()
+        // The fillers are registered first, so the sample types are not simply found first.
+        try Fillers.register(fillers, from: Root.self, in: factory)
+        try factory.register(AccountCellViewModel.init)
+        try factory.register(IntegerCellViewModel.init)
+        try factory.register(AlbumCellViewModel.init)
+        let (seconds, dispatched) = try Stopwatch.median(runs: runs) {
+            var dispatcher = factory.makeDispatcher()
+            var dispatched = 0
+            for (index, item) in items.enumerated() {
+                let result = try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index)))
+                if result.viewModel != nil { dispatched += 1 }
+            }
+            return dispatched
+        }
+        try check(dispatched, of: items.count, "the registry")
+        return BenchmarkRow(
+            scenario: scenario, name: "registry, \(fillers + 3) types", items: items.count, medianSeconds: seconds)
+    }
+
+    /// What a view controller writes by hand: one `as` cast per arm, in order.
+    static func measureSwitch(_ items: [Any], runs: Int) throws -> BenchmarkRow {
+        let account = AccountCellViewModel()
+        let integer = IntegerCellViewModel()
+        let album = AlbumCellViewModel()
+        let (seconds, dispatched) = Stopwatch.median(runs: runs) {
+            var dispatched = 0
+            for item in items {
+                let viewModel: (any CellViewModel)?
+                switch item {
+                case let model as Account:
+                    account.update(with: model)
+                    viewModel = account
+                case let model as Int:
+                    integer.update(with: model)
+                    viewModel = integer
+                case let model as Album:
+                    album.update(with: model)
+                    viewModel = album
+                default:
+                    viewModel = nil
+                }
+                if viewModel != nil { dispatched += 1 }
+            }
+            return dispatched
+        }
+        try check(dispatched, of: items.count, "the switch")
+        return BenchmarkRow(
+            scenario: scenario, name: "hand-written switch, 3 types", items: items.count, medianSeconds: seconds)
+    }
+
+    /// The seed's factory: a type name per item, compared with each registration's.
+    static func measureSeed(_ items: [Any], fillers: Int, runs: Int) throws -> BenchmarkRow {
+        let seed = SeedFactory(
+            entries: Fillers.seedEntries(fillers, from: Root.self) + [
+                SeedFactory.Entry(AccountCellViewModel()), SeedFactory.Entry(IntegerCellViewModel()),
+                SeedFactory.Entry(AlbumCellViewModel()),
+            ])
+        let (seconds, dispatched) = Stopwatch.median(runs: runs) {
+            var dispatched = 0
+            for item in items where seed.viewModel(for: item) != nil { dispatched += 1 }
+            return dispatched
+        }
+        try check(dispatched, of: items.count, "the seed's scan")
+        return BenchmarkRow(
+            scenario: scenario, name: "seed's name scan, \(fillers + 3) types", items: items.count,
+            medianSeconds: seconds)
+    }
+
+    /// Items reaching their view model through a registered superclass or protocol, against the
+    /// same items with an exact registration.
+    static func measureFallbacks(count: Int, runs: Int) throws -> [BenchmarkRow] {
+        let squares: [Any] = (0..<count).map { _ in Square() }
+        let badges: [Any] = (0..<count).map { Badge(label: "badge \($0 % 100)") }
+
+        let exact = CollectionFactory()
+        try exact.register(SquareViewModel.init)
+        try exact.register(BadgeViewModel.init)
+        let fallback = CollectionFactory()
+        try fallback.register(ShapeViewModel.init)
+        try fallback.register(LabelledViewModel.init)
+
+        let exactSquare = try measure(squares, through: exact, name: "exact class", runs: runs)
+        let superclass = try measure(squares, through: fallback, name: "superclass fallback", runs: runs)
+        let exactBadge = try measure(badges, through: exact, name: "exact struct", runs: runs)
+        let protocolRow = try measure(badges, through: fallback, name: "protocol fallback", runs: runs)
+        return [exactSquare, superclass.compared(with: exactSquare), exactBadge, protocolRow.compared(with: exactBadge)]
+    }
+
+    private static func measure(_ items: [Any], through factory: CollectionFactory, name: String, runs: Int) throws
+        -> BenchmarkRow
+    {
+        let (seconds, dispatched) = try Stopwatch.median(runs: runs) {
+            var dispatcher = factory.makeDispatcher()
+            var dispatched = 0
+            for (index, item) in items.enumerated() {
+                let result = try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index)))
+                if result.viewModel != nil { dispatched += 1 }
+            }
+            return dispatched
+        }
+        try check(dispatched, of: items.count, name)
+        return BenchmarkRow(scenario: scenario, name: name, items: items.count, medianSeconds: seconds)
+    }
+
+    private static func check(_ dispatched: Int, of count: Int, _ path: String) throws {
+        guard dispatched == count else {
+            throw BenchmarkError("\(scenario): \(path) found a view model for \(dispatched) of \(count) items")
+        }
+    }
+}

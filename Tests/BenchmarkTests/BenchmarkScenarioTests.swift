@@ -1,0 +1,50 @@
+import BenchmarkScenarios
+import Testing
+
+/// Every scenario runs once on a handful of items, so the benchmark cannot rot. No timing is
+/// asserted: only that each path ran, did the same work as its baseline, and reported it.
+@Suite("Benchmark scenarios, tiny")
+struct BenchmarkScenarioTests {
+    @Test("each scenario runs and reports its rows", arguments: BenchmarkSuite.scenarioNames)
+    func scenario(name: String) throws {
+        let rows = try BenchmarkSuite.run([name], items: 300, runs: 1, executable: nil)
+        #expect(!rows.isEmpty)
+        #expect(rows.allSatisfy { $0.items > 0 && $0.medianSeconds >= 0 })
+        // Every row is compared with a baseline, or is the baseline of another row.
+        #expect(rows.allSatisfy { row in row.ratio != nil || rows.contains { $0.baseline == row.name } })
+    }
+
+    @Test("the hand-written loops write the same bytes as the library, in every render scenario")
+    func sameBytes() throws {
+        for kind in RenderScenario.Kind.allCases {
+            let rows = try RenderScenario.run(kind, items: 1_000, runs: 1)
+            #expect(rows.count == 2)
+            #expect(rows[1].note == "same " + rows[0].note.replacingOccurrences(of: " bytes", with: "") + " bytes")
+        }
+    }
+
+    @Test("streaming keeps the number of cells independent of the number of rows")
+    func streaming() throws {
+        let small = try StreamingScenario.measure(rows: 30, runs: 1)
+        let large = try StreamingScenario.measure(rows: 3_000, runs: 1)
+        #expect(small.cellsCreated == 3)
+        #expect(large.cellsCreated == small.cellsCreated)
+        #expect(StreamingScenario.Sample(line: large.line) == large)
+    }
+
+    @Test("an unknown scenario is an error naming the choices")
+    func unknown() {
+        #expect(throws: BenchmarkError.self) { try BenchmarkSuite.run(["nope"], items: 10, runs: 1, executable: nil) }
+    }
+
+    @Test("the table lines up its columns")
+    func table() {
+        let base = BenchmarkRow(scenario: "1 dispatch", name: "switch", items: 1_000_000, medianSeconds: 0.05)
+        let row = BenchmarkRow(scenario: "1 dispatch", name: "registry", items: 1_000_000, medianSeconds: 0.04)
+            .compared(with: base)
+        let lines = BenchmarkTable.render([base, row]).split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(Set(lines.map(\.count)).count == 1)
+        #expect(lines[3].contains("| 1,000,000 | 40.0 ms | 25.00 M | 0.80x | switch"))
+    }
+}
