@@ -53,7 +53,8 @@ do {
         exit(0)
     }
     #if DEBUG
-        FileHandle.standardError.write(Data("cellfactory-bench: a debug build; run with -c release for real figures\n".utf8))
+        FileHandle.standardError.write(
+            Data("cellfactory-bench: a debug build; run with -c release for real figures\n".utf8))
     #endif
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let rows = try BenchmarkSuite.run(

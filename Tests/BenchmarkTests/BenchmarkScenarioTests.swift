@@ -19,7 +19,9 @@ struct BenchmarkScenarioTests {
         for kind in RenderScenario.Kind.allCases {
             let rows = try RenderScenario.run(kind, items: 1_000, runs: 1)
             #expect(rows.count == 2)
-            #expect(rows[1].note == "same " + rows[0].note.replacingOccurrences(of: " bytes", with: "") + " bytes")
+            #expect(
+                rows[1].note == "same " + rows[0].note.replacingOccurrences(of: " bytes", with: "") + " bytes"
+            )
         }
     }
 
@@ -34,14 +36,18 @@ struct BenchmarkScenarioTests {
 
     @Test("an unknown scenario is an error naming the choices")
     func unknown() {
-        #expect(throws: BenchmarkError.self) { try BenchmarkSuite.run(["nope"], items: 10, runs: 1, executable: nil) }
+        #expect(throws: BenchmarkError.self) {
+            try BenchmarkSuite.run(["nope"], items: 10, runs: 1, executable: nil)
+        }
     }
 
     @Test("the table lines up its columns")
     func table() {
         let base = BenchmarkRow(scenario: "1 dispatch", name: "switch", items: 1_000_000, medianSeconds: 0.05)
-        let row = BenchmarkRow(scenario: "1 dispatch", name: "registry", items: 1_000_000, medianSeconds: 0.04)
-            .compared(with: base)
+        let row = BenchmarkRow(
+            scenario: "1 dispatch", name: "registry", items: 1_000_000, medianSeconds: 0.04
+        )
+        .compared(with: base)
         let lines = BenchmarkTable.render([base, row]).split(separator: "\n")
         #expect(lines.count == 4)
         #expect(Set(lines.map(\.count)).count == 1)

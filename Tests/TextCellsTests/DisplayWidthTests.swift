@@ -1,3 +1,4 @@
+import CellFactoryTesting
 import Testing
 
 @testable import TextCells
@@ -83,6 +84,60 @@ struct DisplayWidthTests {
             if start > 0 {
                 #expect(DisplayWidth.flags(of: start - 1) == UnicodeWidthTable.rangeFlags[index - 1])
             }
+        }
+    }
+}
+
+@Suite("Display width: the shortcut for text of independent scalars")
+struct IndependentScalarsWidthTests {
+    /// Scalars from every range the shortcut takes, and from just outside them.
+    static let pool: [Unicode.Scalar] = [
+        0x20, 0x41, 0x7E, 0xA0, 0xA1, 0xAD, 0xB7, 0xE9, 0x2FF, 0x300, 0x2010, 0x2026, 0x2027, 0x2028, 0x2030,
+        0x205E, 0x3001, 0x3029, 0x302A, 0x3041, 0x3096, 0x3099, 0x30A1, 0x30FA, 0x30FC, 0x3400, 0x4E00,
+        0x9FFF,
+        0xFF01, 0xFF60, 0xFF9E, 0xAC00, 0x1100, 0x1F600, 0x1F3FB, 0x200D, 0xFE0F, 0x0915, 0x094D,
+    ].compactMap(Unicode.Scalar.init(_:))
+
+    @Test(
+        "agrees with measuring cluster by cluster, for random text of those scalars",
+        arguments: [AmbiguousWidth.narrow, .wide])
+    func agrees(ambiguous: AmbiguousWidth) {
+        var generator = SeededGenerator(seed: 0xC0FFEE)
+        var taken = 0
+        for _ in 0..<20_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                text.append(Self.pool[Int.random(in: 0..<Self.pool.count, using: &generator)])
+            }
+            let string = String(text)
+            guard
+                let width = DisplayWidth.independentScalarsWidth(
+                    of: string.unicodeScalars, ambiguous: ambiguous)
+            else { continue }
+            taken += 1
+            let byClusters = string.reduce(0) { $0 + DisplayWidth.of($1, ambiguous: ambiguous) }
+            #expect(width == byClusters, "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(string.count == string.unicodeScalars.count)
+        }
+        #expect(taken > 1_000)
+    }
+
+    @Test("every scalar of the ranges it takes is its own cluster and measures as one")
+    func everyScalar() {
+        let ranges: [ClosedRange<UInt32>] = [
+            0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x3001...0x3029, 0x3041...0x3096, 0x30A1...0x30FA,
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF60,
+        ]
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a\(scalar)b\(scalar)"
+            guard
+                let width = DisplayWidth.independentScalarsWidth(of: text.unicodeScalars, ambiguous: .narrow)
+            else {
+                continue
+            }
+            #expect(text.count == 4)
+            #expect(width == text.reduce(0) { $0 + DisplayWidth.of($1) })
         }
     }
 }

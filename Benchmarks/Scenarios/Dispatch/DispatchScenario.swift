@@ -43,7 +43,8 @@ public enum DispatchScenario {
         }
         try check(dispatched, of: items.count, "the registry")
         return BenchmarkRow(
-            scenario: scenario, name: "registry, \(fillers + 3) types", items: items.count, medianSeconds: seconds)
+            scenario: scenario, name: "registry, \(fillers + 3) types", items: items.count,
+            medianSeconds: seconds)
     }
 
     /// What a view controller writes by hand: one `as` cast per arm, in order.
@@ -74,7 +75,8 @@ public enum DispatchScenario {
         }
         try check(dispatched, of: items.count, "the switch")
         return BenchmarkRow(
-            scenario: scenario, name: "hand-written switch, 3 types", items: items.count, medianSeconds: seconds)
+            scenario: scenario, name: "hand-written switch, 3 types", items: items.count,
+            medianSeconds: seconds)
     }
 
     /// The seed's factory: a type name per item, compared with each registration's.
@@ -112,10 +114,14 @@ public enum DispatchScenario {
         let superclass = try measure(squares, through: fallback, name: "superclass fallback", runs: runs)
         let exactBadge = try measure(badges, through: exact, name: "exact struct", runs: runs)
         let protocolRow = try measure(badges, through: fallback, name: "protocol fallback", runs: runs)
-        return [exactSquare, superclass.compared(with: exactSquare), exactBadge, protocolRow.compared(with: exactBadge)]
+        return [
+            exactSquare, superclass.compared(with: exactSquare), exactBadge,
+            protocolRow.compared(with: exactBadge),
+        ]
     }
 
-    private static func measure(_ items: [Any], through factory: CollectionFactory, name: String, runs: Int) throws
+    private static func measure(_ items: [Any], through factory: CollectionFactory, name: String, runs: Int)
+        throws
         -> BenchmarkRow
     {
         let (seconds, dispatched) = try Stopwatch.median(runs: runs) {
@@ -133,7 +139,8 @@ public enum DispatchScenario {
 
     private static func check(_ dispatched: Int, of count: Int, _ path: String) throws {
         guard dispatched == count else {
-            throw BenchmarkError("\(scenario): \(path) found a view model for \(dispatched) of \(count) items")
+            throw BenchmarkError(
+                "\(scenario): \(path) found a view model for \(dispatched) of \(count) items")
         }
     }
 }

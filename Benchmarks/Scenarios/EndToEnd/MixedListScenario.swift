@@ -31,7 +31,8 @@ public enum MixedListScenario {
     }
 
     public static func run(elements count: Int, runs: Int) throws -> [BenchmarkRow] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cellfactory-bench-\(getpid()).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cellfactory-bench-\(getpid()).json")
         try json(elements: count).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 
@@ -44,7 +45,8 @@ public enum MixedListScenario {
             try ItemDecoder.decode(try Data(contentsOf: file), source: file.path)
         }
         guard foundation.result == count, decode.result.count == count else {
-            throw BenchmarkError("\(scenario): decoded \(decode.result.count) and parsed \(foundation.result) of \(count)")
+            throw BenchmarkError(
+                "\(scenario): decoded \(decode.result.count) and parsed \(foundation.result) of \(count)")
         }
         let items = decode.result
         let view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: .list)
@@ -58,7 +60,8 @@ public enum MixedListScenario {
             scenario: scenario, name: "read + JSONSerialization parse", items: count,
             medianSeconds: foundation.seconds, note: "\(size) bytes of JSON")
         let decodeRow = BenchmarkRow(
-            scenario: scenario, name: "read + ItemDecoder.decode", items: count, medianSeconds: decode.seconds)
+            scenario: scenario, name: "read + ItemDecoder.decode", items: count, medianSeconds: decode.seconds
+        )
         let renderRow = BenchmarkRow(
             scenario: scenario, name: "render decoded items", items: count, medianSeconds: render.seconds,
             note: "\(render.result) bytes")

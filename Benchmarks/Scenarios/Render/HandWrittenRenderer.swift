@@ -36,7 +36,9 @@ struct HandWrittenRenderer {
             format(item, into: &cell)
             if let flow {
                 if !row.isEmpty && rowColumns + flow.itemSpacing + cell.columns > width {
-                    writeRow(row, spacing: flow.itemSpacing, lineSpacing: hasRow ? flow.lineSpacing : 0, to: &output)
+                    writeRow(
+                        row, spacing: flow.itemSpacing, lineSpacing: hasRow ? flow.lineSpacing : 0,
+                        to: &output)
                     hasRow = true
                     row.removeAll(keepingCapacity: true)
                 }
@@ -97,7 +99,8 @@ struct HandWrittenRenderer {
             cell.lineCount = 2
             let tracks = album.trackCount == 1 ? "1 track" : "\(album.trackCount) tracks"
             Self.setLine(&cell.lines[0], album.title, columns: Self.albumColumns)
-            Self.setLine(&cell.lines[1], "\(album.artist) · \(album.year) · \(tracks)", columns: Self.albumColumns)
+            Self.setLine(
+                &cell.lines[1], "\(album.artist) · \(album.year) · \(tracks)", columns: Self.albumColumns)
         default:
             cell.columns = 0
             cell.lineCount = 0

@@ -47,10 +47,12 @@ public enum RenderScenario {
         }
         guard library.result == hand.result else {
             throw BenchmarkError(
-                "\(kind.scenario): the library wrote \(library.result) bytes, the hand-written loop \(hand.result)")
+                "\(kind.scenario): the library wrote \(library.result) bytes, the hand-written loop \(hand.result)"
+            )
         }
         let handRow = BenchmarkRow(
-            scenario: kind.scenario, name: "hand-written switch loop", items: count, medianSeconds: hand.seconds,
+            scenario: kind.scenario, name: "hand-written switch loop", items: count,
+            medianSeconds: hand.seconds,
             note: "\(hand.result) bytes")
         let libraryRow = BenchmarkRow(
             scenario: kind.scenario, name: "library: dispatch, update, draw, write", items: count,
@@ -59,7 +61,8 @@ public enum RenderScenario {
     }
 
     /// Runs a render into `/dev/null` through a counting writer and returns the bytes written.
-    static func writeToNull(_ render: (inout CountingSink<FileDescriptorWriter>) throws -> Void) throws -> Int {
+    static func writeToNull(_ render: (inout CountingSink<FileDescriptorWriter>) throws -> Void) throws -> Int
+    {
         var sink = CountingSink(NullDevice.open())
         try render(&sink)
         try NullDevice.close(&sink.base)

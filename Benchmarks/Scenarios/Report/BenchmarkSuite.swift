@@ -15,7 +15,8 @@ public enum BenchmarkSuite {
     ///     this process.
     ///   - progress: Called with each scenario's rows as soon as it is done.
     public static func run(
-        _ names: [String], items: Int, runs: Int, executable: URL?, progress: ([BenchmarkRow]) -> Void = { _ in }
+        _ names: [String], items: Int, runs: Int, executable: URL?,
+        progress: ([BenchmarkRow]) -> Void = { _ in }
     ) throws -> [BenchmarkRow] {
         var rows: [BenchmarkRow] = []
         for name in names {

@@ -7,7 +7,8 @@ public enum BenchmarkTable {
         let header = ["scenario", "path", "items", "median", "items/s", "ratio", "baseline", "note"]
         let cells = rows.map { row in
             [
-                row.scenario, row.name, grouped(row.items), duration(row.medianSeconds), rate(row.itemsPerSecond),
+                row.scenario, row.name, grouped(row.items), duration(row.medianSeconds),
+                rate(row.itemsPerSecond),
                 row.ratio.map { String(format: "%.2fx", $0) } ?? "", row.baseline ?? "", row.note,
             ]
         }
@@ -15,7 +16,9 @@ public enum BenchmarkTable {
             ([header] + cells).map { $0[column].count }.max() ?? 0
         }
         func line(_ fields: [String]) -> String {
-            "| " + zip(fields, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: " | ") + " |"
+            "| "
+                + zip(fields, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(
+                    separator: " | ") + " |"
         }
         let rule = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
         return ([line(header), rule] + cells.map(line)).joined(separator: "\n") + "\n"
@@ -36,6 +39,7 @@ public enum BenchmarkTable {
     }
 
     static func rate(_ perSecond: Double) -> String {
-        perSecond >= 1_000_000 ? String(format: "%.2f M", perSecond / 1_000_000) : String(format: "%.0f k", perSecond / 1000)
+        perSecond >= 1_000_000
+            ? String(format: "%.2f M", perSecond / 1_000_000) : String(format: "%.0f k", perSecond / 1000)
     }
 }

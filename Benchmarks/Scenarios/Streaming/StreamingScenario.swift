@@ -46,7 +46,9 @@ public enum StreamingScenario {
         let view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: .list)
         let data = LazyRows(count: rows)
         let (seconds, bytes) = try Stopwatch.median(runs: runs) {
-            try RenderScenario.writeToNull { sink in try view.render(data, width: RenderScenario.width, to: &sink) }
+            try RenderScenario.writeToNull { sink in
+                try view.render(data, width: RenderScenario.width, to: &sink)
+            }
         }
         return Sample(
             rows: rows, seconds: seconds, bytes: bytes, cellsCreated: view.createdCellCount,
@@ -76,10 +78,12 @@ public enum StreamingScenario {
         if let base, base.sample.peakKiB > 0 {
             let memory = Double(sample.peakKiB) / Double(base.sample.peakKiB)
             let growth = sample.cellsCreated - base.sample.cellsCreated
-            note += String(format: " (peak %.2fx that of %d rows; %+d cells)", memory, base.sample.rows, growth)
+            note += String(
+                format: " (peak %.2fx that of %d rows; %+d cells)", memory, base.sample.rows, growth)
         }
         let row = BenchmarkRow(
-            scenario: scenario, name: "lazy rows, list", items: sample.rows, medianSeconds: sample.seconds, note: note)
+            scenario: scenario, name: "lazy rows, list", items: sample.rows, medianSeconds: sample.seconds,
+            note: note)
         guard let base else { return row }
         return row.compared(with: base.row)
     }

@@ -29,8 +29,17 @@ struct DisplayLine {
     ///     other control, a newline included, is shown escaped.
     ///   - ambiguous: How wide East Asian Ambiguous characters are.
     init(_ text: some StringProtocol, ambiguous: AmbiguousWidth) {
-        if let width = DisplayWidth.printableASCIIWidth(text.utf8) {
-            self.init(text: String(text), width: width, isASCII: true, ambiguous: ambiguous)
+        // Callers in other modules reach here unspecialised; one cast makes the rest concrete.
+        self.init(string: text as? String ?? String(text), ambiguous: ambiguous)
+    }
+
+    private init(string text: String, ambiguous: AmbiguousWidth) {
+        if let width = DisplayWidth.printableASCIIWidth(of: text.utf8) {
+            self.init(text: text, width: width, isASCII: true, ambiguous: ambiguous)
+            return
+        }
+        if let width = DisplayWidth.independentScalarsWidth(of: text.unicodeScalars, ambiguous: ambiguous) {
+            self.init(text: text, width: width, isASCII: false, ambiguous: ambiguous)
             return
         }
         var line = ""
