@@ -14,6 +14,9 @@ public struct ViewModelDispatcher {
     /// gets a fresh one that it keeps (the rows of a ``CellSection``).
     private let reusesViewModels: Bool
     private var resolutions: [ObjectIdentifier: Resolution]
+    private static let recentSlotCount = 16
+    private var recentTypes = [ObjectIdentifier?](repeating: nil, count: recentSlotCount)
+    private var recentResolutions = [Resolution](repeating: .unregistered, count: recentSlotCount)
     private var viewModels: [(any CellViewModel)?]
     private let placeholderViewModel = PlaceholderViewModel(
         Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
@@ -77,11 +80,20 @@ public struct ViewModelDispatcher {
         while true {
             let typeID = ObjectIdentifier(type(of: value))
             let resolution: Resolution
-            if let known = resolutions[typeID] {
-                resolution = known
+            // A list mixes a handful of types, so a few slots picked by the type's address answer
+            // almost every item without hashing; the dictionary answers the rest.
+            let slot = Int(truncatingIfNeeded: UInt(bitPattern: typeID) >> 4) & (Self.recentSlotCount - 1)
+            if recentTypes[slot] == typeID {
+                resolution = recentResolutions[slot]
             } else {
-                resolution = state.resolution(for: value)
-                resolutions[typeID] = resolution
+                if let known = resolutions[typeID] {
+                    resolution = known
+                } else {
+                    resolution = state.resolution(for: value)
+                    resolutions[typeID] = resolution
+                }
+                recentTypes[slot] = typeID
+                recentResolutions[slot] = resolution
             }
             switch resolution {
             case .registration(let index):

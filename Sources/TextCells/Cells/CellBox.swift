@@ -32,10 +32,22 @@ struct CellRegistration {
 final class CellBox<Cell: TextCell>: AnyCellBox {
     private let cell = Cell()
     private var binding: CellBinding?
+    /// The view model last configured, and what it was cast to. A render updates one view model
+    /// per kind from row to row, so the same object comes back again and again; its cast is kept
+    /// rather than asking the runtime for the protocol conformance on every row. Holding it keeps
+    /// at most one view model alive per idle cell.
+    private var lastViewModel: (any CellViewModel)?
+    private var lastDrawable: Cell.ViewModel?
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
     func configure(with viewModel: any CellViewModel) -> Bool {
+        if let lastViewModel, lastViewModel === viewModel, let lastDrawable {
+            cell.configure(with: lastDrawable)
+            return true
+        }
         guard let drawable = viewModel as? Cell.ViewModel else { return false }
+        lastViewModel = viewModel
+        lastDrawable = drawable
         cell.configure(with: drawable)
         return true
     }

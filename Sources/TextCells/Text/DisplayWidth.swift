@@ -25,7 +25,14 @@ public enum DisplayWidth {
     ///     measures 0.
     ///   - ambiguous: How wide East Asian Ambiguous characters are.
     public static func of(_ text: some StringProtocol, ambiguous: AmbiguousWidth = .narrow) -> Int {
-        if let asciiWidth = printableASCIIWidth(text.utf8) { return asciiWidth }
+        if let string = text as? String {
+            if let asciiWidth = printableASCIIWidth(of: string.utf8) { return asciiWidth }
+            if let width = independentScalarsWidth(of: string.unicodeScalars, ambiguous: ambiguous) {
+                return width
+            }
+        } else if let asciiWidth = printableASCIIWidth(text.utf8) {
+            return asciiWidth
+        }
         var total = 0
         for character in text { total += of(character, ambiguous: ambiguous) }
         return total

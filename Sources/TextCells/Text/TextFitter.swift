@@ -117,8 +117,18 @@ public enum TextFitter {
 
     static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
         guard count > 0 else { return }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        // Copying from a ready row of spaces is a memory copy; a repeated element is a byte loop.
+        var remaining = count
+        while remaining > 0 {
+            let chunk = min(remaining, spaces.count)
+            spaces.withUnsafeBufferPointer {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<chunk]))
+            }
+            remaining -= chunk
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
     private static let ellipsisUTF8: [UInt8] = Array("…".utf8)
 }

@@ -27,7 +27,11 @@ public final class CollectionView: CellCatalog {
     /// terminal that draws them two columns wide (common with CJK locales).
     public var ambiguousWidth: AmbiguousWidth = .narrow
 
-    private var pools: [String: CellReusePool] = [:]
+    private var pools: [String: CellReusePool] = [:] {
+        didSet { recentPools.removeAll() }
+    }
+    private var recentPools: [(identifier: String, pool: CellReusePool)] = []
+    private static let recentPoolCount = 8
     /// Draws placeholders when a host's own placeholder cell cannot.
     let builtInPlaceholders = CellReusePool(CellRegistration(PlaceholderCell.self))
 
@@ -115,6 +119,14 @@ public final class CollectionView: CellCatalog {
 
     /// The pool for an identifier.
     func pool(for identifier: String) -> CellReusePool? {
-        pools[identifier]
+        // The identifiers of one list are few and usually short: comparing them with the last few
+        // found is cheaper than hashing the identifier for every row.
+        for (known, pool) in recentPools where known == identifier { return pool }
+        let pool = pools[identifier]
+        if let pool {
+            if recentPools.count == Self.recentPoolCount { recentPools.removeFirst() }
+            recentPools.append((identifier, pool))
+        }
+        return pool
     }
 }
