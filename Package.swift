@@ -79,7 +79,9 @@ let package = Package(
         // Benchmarks: each scenario with its baseline, and the program that prints the table.
         .target(
             name: "BenchmarkScenarios",
-            dependencies: ["CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "MixedListCommand"],
+            dependencies: [
+                "CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "MixedListCommand",
+            ],
             path: "Benchmarks/Scenarios"
         ),
         .executableTarget(
@@ -113,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkTests",
-            dependencies: ["BenchmarkScenarios", "MixedListViewModels"],
+            dependencies: ["BenchmarkScenarios", "CellFactory", "TextCells", "MixedListCells"],
             path: "Tests/BenchmarkTests"
         ),
         .testTarget(

@@ -1,5 +1,9 @@
-import BenchmarkScenarios
+import CellFactory
+import MixedListCells
 import Testing
+import TextCells
+
+@testable import BenchmarkScenarios
 
 /// Every scenario runs once on a handful of items, so the benchmark cannot rot. No timing is
 /// asserted: only that each path ran, did the same work as its baseline, and reported it.
@@ -52,5 +56,21 @@ struct BenchmarkScenarioTests {
         #expect(lines.count == 4)
         #expect(Set(lines.map(\.count)).count == 1)
         #expect(lines[3].contains("| 1,000,000 | 40.0 ms | 25.00 M | 0.80x | switch"))
+    }
+}
+
+@Suite("Benchmark baselines write what the library writes")
+struct BenchmarkBaselineTests {
+    @Test(
+        "the hand-written loop's bytes equal the library's, byte for byte",
+        arguments: RenderScenario.Kind.allCases)
+    func sameBytes(kind: RenderScenario.Kind) throws {
+        let items = MixedItems.make(500, script: kind.script)
+        let view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: kind.layout)
+        let library = try view.render(SectionedData(items: items), width: RenderScenario.width)
+        var buffer = ByteBuffer()
+        let flow: FlowLayout? = if case .flow(let spacing) = kind.layout { spacing } else { nil }
+        try HandWrittenRenderer(width: RenderScenario.width, flow: flow).render(items, to: &buffer)
+        #expect(buffer.text == library)
     }
 }

@@ -6,6 +6,9 @@ import MixedListViewModels
 public enum DispatchScenario {
     static let scenario = "1 dispatch"
 
+    /// Dispatches the items through each path, then measures the fallbacks.
+    ///
+    /// - Throws: ``BenchmarkError`` when a path finds no view model for an item.
     public static func run(items count: Int, runs: Int) throws -> [BenchmarkRow] {
         let items = MixedItems.make(count)
         var rows: [BenchmarkRow] = []

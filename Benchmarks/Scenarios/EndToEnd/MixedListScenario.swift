@@ -30,6 +30,9 @@ public enum MixedListScenario {
         return Data(text.utf8)
     }
 
+    /// Writes the JSON file, then measures reading and decoding it, and rendering what it holds.
+    ///
+    /// - Throws: ``BenchmarkError`` when a decoder loses elements; file and decoding errors.
     public static func run(elements count: Int, runs: Int) throws -> [BenchmarkRow] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "cellfactory-bench-\(getpid()).json")

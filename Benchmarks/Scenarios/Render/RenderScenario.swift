@@ -34,6 +34,9 @@ public enum RenderScenario {
     /// The output width.
     static let width = 80
 
+    /// Renders the items of a kind through the library and through the hand-written loop.
+    ///
+    /// - Throws: ``BenchmarkError`` when the two wrote different numbers of bytes.
     public static func run(_ kind: Kind, items count: Int, runs: Int) throws -> [BenchmarkRow] {
         let items = MixedItems.make(count, script: kind.script)
         let view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: kind.layout)

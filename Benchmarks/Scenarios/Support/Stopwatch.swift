@@ -9,16 +9,22 @@ public enum Stopwatch {
         seconds: Double, result: Result
     ) {
         let clock = ContinuousClock()
-        var times: [Double] = []
-        var result: Result?
-        for _ in 0..<max(runs, 1) {
+        func timedRun() throws -> (seconds: Double, result: Result) {
             let start = clock.now
-            result = try body()
+            let result = try body()
             let elapsed = start.duration(to: clock.now)
-            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            return (
+                Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, result
+            )
+        }
+        var (first, result) = try timedRun()
+        var times = [first]
+        for _ in 1..<max(runs, 1) {
+            let run = try timedRun()
+            times.append(run.seconds)
+            result = run.result
         }
         times.sort()
-        // `result` is set: the loop runs at least once.
-        return (times[times.count / 2], result!)
+        return (times[times.count / 2], result)
     }
 }
