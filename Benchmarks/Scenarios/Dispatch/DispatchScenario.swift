@@ -35,19 +35,7 @@ public enum DispatchScenario {
         try factory.register(AccountCellViewModel.init)
         try factory.register(IntegerCellViewModel.init)
         try factory.register(AlbumCellViewModel.init)
-        let (seconds, dispatched) = try Stopwatch.median(runs: runs) {
-            var dispatcher = factory.makeDispatcher()
-            var dispatched = 0
-            for (index, item) in items.enumerated() {
-                let result = try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index)))
-                if result.viewModel != nil { dispatched += 1 }
-            }
-            return dispatched
-        }
-        try check(dispatched, of: items.count, "the registry")
-        return BenchmarkRow(
-            scenario: scenario, name: "registry, \(fillers + 3) types", items: items.count,
-            medianSeconds: seconds)
+        return try measure(items, through: factory, name: "registry, \(fillers + 3) types", runs: runs)
     }
 
     /// What a view controller writes by hand: one `as` cast per arm, in order.
