@@ -34,12 +34,8 @@ struct DisplayLine {
     }
 
     private init(string text: String, ambiguous: AmbiguousWidth) {
-        if let width = DisplayWidth.printableASCIIWidth(of: text.utf8) {
-            self.init(text: text, width: width, isASCII: true, ambiguous: ambiguous)
-            return
-        }
-        if let width = DisplayWidth.independentScalarsWidth(of: text.unicodeScalars, ambiguous: ambiguous) {
-            self.init(text: text, width: width, isASCII: false, ambiguous: ambiguous)
+        if let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguous) {
+            self.init(text: text, width: shortcut.width, isASCII: shortcut.isASCII, ambiguous: ambiguous)
             return
         }
         var line = ""

@@ -25,13 +25,9 @@ public enum DisplayWidth {
     ///     measures 0.
     ///   - ambiguous: How wide East Asian Ambiguous characters are.
     public static func of(_ text: some StringProtocol, ambiguous: AmbiguousWidth = .narrow) -> Int {
-        if let string = text as? String {
-            if let asciiWidth = printableASCIIWidth(of: string.utf8) { return asciiWidth }
-            if let width = independentScalarsWidth(of: string.unicodeScalars, ambiguous: ambiguous) {
-                return width
-            }
-        } else if let asciiWidth = printableASCIIWidth(text.utf8) {
-            return asciiWidth
+        // Callers in other modules reach here unspecialised; one cast makes the rest concrete.
+        if let shortcut = shortcutWidth(of: text as? String ?? String(text), ambiguous: ambiguous) {
+            return shortcut.width
         }
         var total = 0
         for character in text { total += of(character, ambiguous: ambiguous) }
@@ -74,29 +70,28 @@ public enum DisplayWidth {
 
     /// The width of bytes that are all printable ASCII, or `nil` when any byte is not.
     static func printableASCIIWidth(_ utf8: some Sequence<UInt8>) -> Int? {
-        if let string = utf8 as? String.UTF8View { return printableASCIIWidth(of: string) }
+        // Strings hand out their contiguous UTF-8, which is scanned without a generic iterator.
+        if let scanned = utf8.withContiguousStorageIfAvailable({ printableASCIICount($0) }) { return scanned }
+        return printableASCIICount(utf8)
+    }
+
+    private static func printableASCIICount(_ bytes: some Sequence<UInt8>) -> Int? {
         var count = 0
-        for byte in utf8 {
+        for byte in bytes {
             guard byte >= 0x20 && byte < 0x7F else { return nil }
             count += 1
         }
         return count
     }
 
-    /// The width of a string when every byte is printable ASCII, read from its contiguous UTF-8
-    /// storage without going through a generic iterator; `nil` otherwise.
-    static func printableASCIIWidth(of utf8: String.UTF8View) -> Int? {
-        let scanned = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-            return true
+    /// The width of a string by the two shortcuts, and whether it is all printable ASCII (one
+    /// column a byte); `nil` when the text must be measured cluster by cluster.
+    static func shortcutWidth(of text: String, ambiguous: AmbiguousWidth) -> (width: Int, isASCII: Bool)? {
+        if let width = printableASCIIWidth(text.utf8) { return (width, true) }
+        if let width = independentScalarsWidth(of: text.unicodeScalars, ambiguous: ambiguous) {
+            return (width, false)
         }
-        switch scanned {
-        case true?: return utf8.count
-        case false?: return nil
-        case nil:
-            for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
-            return utf8.count
-        }
+        return nil
     }
 
     /// The width of text whose every scalar is its own grapheme cluster and needs no cleaning:
