@@ -115,8 +115,12 @@ struct HandWrittenRenderer {
         appendSpaces(columns - used, to: &line)
     }
 
+    /// Padding copied from a ready row of spaces, as the library pads: the rows here are never
+    /// wider than it.
     private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
         guard count > 0 else { return }
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        output.append(contentsOf: spaces[0..<min(count, spaces.count)])
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 }
