@@ -150,6 +150,55 @@ struct DispatchTests {
         #expect((second.viewModel as? IntViewModel)?.shown == 5)
     }
 
+    @Test("more types than the dispatcher's recent slots, interleaved, each reach their own view model")
+    func manyInterleavedTypes() throws {
+        // Nineteen types evict one another from the sixteen recent slots; Optionals and boxes take
+        // the general path in between. Every item must still be shown by its own view model.
+        let samples: [(item: Any, shown: String)] = [
+            (Int8(1), "1"), (Int16(2), "2"), (Int32(3), "3"), (Int64(4), "4"), (UInt8(5), "5"),
+            (UInt16(6), "6"), (UInt32(7), "7"), (UInt64(8), "8"), (UInt(9), "9"), (Float(1.5), "1.5"),
+            (Double(2.5), "2.5"), ("text", "text"), (Character("c"), "c"), (true, "true"),
+            (Substring("sub"), "sub"), ([1, 2], "[1, 2]"), (["a"], "[\"a\"]"),
+            (Person(name: "P"), "\(Person(name: "P"))"), (Heading(text: "H"), "\(Heading(text: "H"))"),
+            (Optional(Int8(11)) as Any, "11"), (AnyHashable(Int16(12)), "12"),
+        ]
+        let factory = try makeFactory {
+            try registerShowing(Int8.self, in: $0)
+            try registerShowing(Int16.self, in: $0)
+            try registerShowing(Int32.self, in: $0)
+            try registerShowing(Int64.self, in: $0)
+            try registerShowing(UInt8.self, in: $0)
+            try registerShowing(UInt16.self, in: $0)
+            try registerShowing(UInt32.self, in: $0)
+            try registerShowing(UInt64.self, in: $0)
+            try registerShowing(UInt.self, in: $0)
+            try registerShowing(Float.self, in: $0)
+            try registerShowing(Double.self, in: $0)
+            try registerShowing(String.self, in: $0)
+            try registerShowing(Character.self, in: $0)
+            try registerShowing(Bool.self, in: $0)
+            try registerShowing(Substring.self, in: $0)
+            try registerShowing([Int].self, in: $0)
+            try registerShowing([String].self, in: $0)
+            try $0.register(PersonViewModel.init)
+            try $0.register(HeadingViewModel.init)
+        }
+        var dispatcher = factory.makeDispatcher()
+        for round in 0..<40 {
+            // Forwards, backwards and with strides, so that each type follows many others.
+            let stride = [1, 2, 5, 8][round % 4]  // coprime to the 21 samples: each order is a permutation
+            let order = samples.indices.map { (round + $0 * stride) % samples.count }
+            try #require(Set(order).count == samples.count, "stride \(stride) must visit every sample")
+            for index in round.isMultiple(of: 2) ? order : order.reversed() {
+                let result = try dispatcher.dispatch(
+                    samples[index].item, at: .item(CellIndexPath(item: index)))
+                let viewModel = try #require(result.viewModel)
+                let shown = (viewModel as? any DescribesShownModel)?.shownDescription
+                #expect(shown == samples[index].shown, "item \(index), round \(round)")
+            }
+        }
+    }
+
     @Test("a dispatcher reuses one view model per kind; the factory's answers are fresh each time")
     func reuse() throws {
         let factory = try makeFactory { try $0.register(PersonViewModel.init) }
@@ -174,4 +223,9 @@ struct DispatchTests {
         #expect(factory.canDispatch(Dog(name: "a")))
         #expect(!factory.canDispatch(3))
     }
+}
+
+/// Registers a recording view model for `model`, identified by the type's name.
+private func registerShowing<Model>(_ model: Model.Type, in factory: CollectionFactory) throws {
+    try factory.register { RecordingViewModel<Model>(identifier: "\(Model.self)") }
 }

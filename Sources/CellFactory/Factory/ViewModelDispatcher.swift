@@ -14,9 +14,10 @@ public struct ViewModelDispatcher {
     /// gets a fresh one that it keeps (the rows of a ``CellSection``).
     private let reusesViewModels: Bool
     private var resolutions: [ObjectIdentifier: Resolution]
-    private static let recentSlotCount = 16
-    private var recentTypes = [ObjectIdentifier?](repeating: nil, count: recentSlotCount)
-    private var recentResolutions = [Resolution](repeating: .unregistered, count: recentSlotCount)
+    private static let recentSlotCount = 16  // 2^4: `slots(for:)` takes 4 bits per choice
+    /// A list mixes a handful of types, so a few slots picked by the type's address answer almost
+    /// every item without hashing; the dictionary answers the rest.
+    private var recent = [RecentType](repeating: RecentType(), count: recentSlotCount)
     private var viewModels: [(any CellViewModel)?]
     private let placeholderViewModel = PlaceholderViewModel(
         Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
@@ -76,28 +77,46 @@ public struct ViewModelDispatcher {
 
     /// The configured registered view model for an item, or why there is none.
     mutating func registeredViewModelOrReason(for item: Any) -> Result<any CellViewModel, Unshown> {
+        // The common case, kept short: the item's type was seen recently and its view model is
+        // ready, so one typed update is all that is left to do.
+        let typeID = ObjectIdentifier(type(of: item))
+        if let slot = recentSlot(of: typeID), let ready = recent[slot].viewModel {
+            do {
+                try ready.updateData(item)
+                return .success(ready)
+            } catch {
+                // A type-erasing box (`AnyHashable`) can hold another type: resolve it in full.
+            }
+        }
+        return resolveAndConfigure(item)
+    }
+
+    /// The general path: `Optional` layers, a type not seen recently, a fresh view model.
+    private mutating func resolveAndConfigure(_ item: Any) -> Result<any CellViewModel, Unshown> {
         var value = item
         while true {
             let typeID = ObjectIdentifier(type(of: value))
+            let slot: Int
             let resolution: Resolution
-            // A list mixes a handful of types, so a few slots picked by the type's address answer
-            // almost every item without hashing; the dictionary answers the rest.
-            let slot = Int(truncatingIfNeeded: UInt(bitPattern: typeID) >> 4) & (Self.recentSlotCount - 1)
-            if recentTypes[slot] == typeID {
-                resolution = recentResolutions[slot]
+            if let known = recentSlot(of: typeID) {
+                slot = known
+                resolution = recent[slot].resolution
             } else {
+                slot = slotToFill(for: typeID)
                 if let known = resolutions[typeID] {
                     resolution = known
                 } else {
                     resolution = state.resolution(for: value)
                     resolutions[typeID] = resolution
                 }
-                recentTypes[slot] = typeID
-                recentResolutions[slot] = resolution
+                recent[slot] = RecentType(typeID: typeID, resolution: resolution)
             }
             switch resolution {
             case .registration(let index):
-                if let viewModel = configuredViewModel(index, with: value) { return .success(viewModel) }
+                if let viewModel = configuredViewModel(index, with: value) {
+                    if reusesViewModels { recent[slot].viewModel = viewModel }
+                    return .success(viewModel)
+                }
                 // The cached answer does not fit this value (a type-erasing box such as
                 // `AnyHashable` holds different types): try every registration that accepts it.
                 for candidate in state.matchingRegistrations(for: value) where candidate != index {
@@ -115,6 +134,28 @@ public struct ViewModelDispatcher {
                 return .failure(.unregisteredType(TypeName.ofValue(value)))
             }
         }
+    }
+
+    /// The two slots a type may use: bits of its address times a large odd constant (Fibonacci
+    /// hashing), so that metadata laid out at regular strides does not share slots. A second
+    /// choice keeps two of a list's few types from evicting each other on every item.
+    private static func slots(for typeID: ObjectIdentifier) -> (first: Int, second: Int) {
+        let mixed = UInt64(UInt(bitPattern: typeID)) &* 0x9E37_79B9_7F4A_7C15
+        return (Int(truncatingIfNeeded: mixed >> 60), Int(truncatingIfNeeded: (mixed >> 56) & 0xF))
+    }
+
+    /// The slot that holds a type, if either of its two does.
+    private func recentSlot(of typeID: ObjectIdentifier) -> Int? {
+        let (first, second) = Self.slots(for: typeID)
+        if recent[first].typeID == typeID { return first }
+        if recent[second].typeID == typeID { return second }
+        return nil
+    }
+
+    /// Where to keep a new type: whichever of its two slots is empty, else the first.
+    private func slotToFill(for typeID: ObjectIdentifier) -> Int {
+        let (first, second) = Self.slots(for: typeID)
+        return recent[first].typeID != nil && recent[second].typeID == nil ? second : first
     }
 
     private mutating func configuredViewModel(_ index: Int, with value: Any) -> (any CellViewModel)? {
@@ -166,4 +207,12 @@ extension ViewModelDispatcher {
         let names = matches.map { state.registrations[$0].viewModelTypeName }
         return (names[0], Array(names.dropFirst()))
     }
+}
+
+/// One slot of the dispatcher's recent types: a type, its answer, and its view model once ready.
+private struct RecentType {
+    var typeID: ObjectIdentifier?
+    var resolution = Resolution.unregistered
+    /// The reused view model of the registration, set after the first item of the type.
+    var viewModel: (any CellViewModel)?
 }

@@ -70,13 +70,23 @@ extension CellViewModel {
     /// Casts `data` to ``CellViewModel/Model`` and calls ``CellViewModel/update(with:)``.
     ///
     /// This is the one place in the library where an item of unknown type becomes typed.
+    @inlinable
     public func updateData(_ data: Any) throws(CellFactoryError) {
+        // Inlinable so that the witness in the host's module is specialised for its view model:
+        // the cast then names `Model` statically instead of running through unspecialised
+        // generic code, which was most of what dispatch cost per item.
         guard let model = data as? Model else {
-            throw CellFactoryError(
-                .wrongModelType,
-                "\(Self.self) shows \(TypeName.of(Model.self)), not \(TypeName.ofValue(data))"
-            )
+            throw wrongModelType(data)
         }
         update(with: model)
+    }
+
+    /// The error for a value that is not a ``CellViewModel/Model``; out of line, as it is rare.
+    @usableFromInline
+    func wrongModelType(_ data: Any) -> CellFactoryError {
+        CellFactoryError(
+            .wrongModelType,
+            "\(Self.self) shows \(TypeName.of(Model.self)), not \(TypeName.ofValue(data))"
+        )
     }
 }

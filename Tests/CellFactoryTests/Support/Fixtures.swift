@@ -39,8 +39,14 @@ struct Heading: Hashable {
     var text: String
 }
 
+/// A view model that tells what it shows as text, whatever its model type.
+protocol DescribesShownModel {
+    /// `String(describing:)` of the shown model, or `nil` before the first update.
+    var shownDescription: String? { get }
+}
+
 /// A view model whose every property says which kind of view model it is and what it shows.
-class RecordingViewModel<Model>: CellViewModel {
+class RecordingViewModel<Model>: CellViewModel, DescribesShownModel {
     private(set) var shown: Model?
     private(set) var updateCount = 0
     let identifier: String
@@ -52,6 +58,8 @@ class RecordingViewModel<Model>: CellViewModel {
         self.size = size
         self.supportedActions = actions
     }
+
+    var shownDescription: String? { shown.map { String(describing: $0) } }
 
     func update(with model: Model) {
         shown = model
