@@ -105,10 +105,30 @@ public enum DispatchScenario {
         let superclass = try measure(squares, through: fallback, name: "superclass fallback", runs: runs)
         let exactBadge = try measure(badges, through: exact, name: "exact struct", runs: runs)
         let protocolRow = try measure(badges, through: fallback, name: "protocol fallback", runs: runs)
+        let protocolCast = try measureProtocolCast(badges, runs: runs)
         return [
             exactSquare, superclass.compared(with: exactSquare), exactBadge,
-            protocolRow.compared(with: exactBadge),
+            protocolRow.compared(with: exactBadge), protocolCast.compared(with: exactBadge),
         ]
+    }
+
+    /// What a protocol fallback costs without a registry: the `as? any Labelled` cast written by
+    /// hand, which asks the runtime for the conformance on every item, as the registry must.
+    static func measureProtocolCast(_ items: [Any], runs: Int) throws -> BenchmarkRow {
+        let labelled = LabelledViewModel()
+        let (seconds, dispatched) = Stopwatch.median(runs: runs) {
+            var dispatched = 0
+            for item in items {
+                guard let model = item as? any Labelled else { continue }
+                labelled.update(with: model)
+                dispatched += 1
+            }
+            return dispatched
+        }
+        try check(dispatched, of: items.count, "the protocol cast")
+        return BenchmarkRow(
+            scenario: scenario, name: "hand-written `as? any Labelled`", items: items.count,
+            medianSeconds: seconds)
     }
 
     private static func measure(_ items: [Any], through factory: CollectionFactory, name: String, runs: Int)
