@@ -55,7 +55,13 @@ public struct CellCanvas: Sendable {
     ///
     /// - Parameter text: Text from data, measured as ``write(_:line:column:width:alignment:style:)``
     ///   would draw it (sanitised, tabs expanded).
+    @inlinable
     public func displayWidth(of text: some StringProtocol) -> Int {
+        displayWidth(ofString: text as? String ?? String(text))
+    }
+
+    @usableFromInline
+    func displayWidth(ofString text: String) -> Int {
         DisplayLine(text, ambiguous: ambiguousWidth).width
     }
 
@@ -71,6 +77,7 @@ public struct CellCanvas: Sendable {
     ///   - width: The span's width; `nil` for the rest of the line. A span is clipped at the edge.
     ///   - alignment: Where short text sits inside the span.
     ///   - style: How to style the text, when styling is enabled.
+    @inlinable
     public mutating func write(
         _ text: some StringProtocol,
         line: Int,
@@ -78,6 +85,18 @@ public struct CellCanvas: Sendable {
         width: Int? = nil,
         alignment: HorizontalAlignment = .leading,
         style: TextStyle = .plain
+    ) {
+        // Inlined into the cell, where `text` is usually a `String` already: the cast is then
+        // resolved at compile time instead of at run time on every row.
+        write(
+            string: text as? String ?? String(text), line: line, column: column, width: width,
+            alignment: alignment, style: style)
+    }
+
+    @usableFromInline
+    mutating func write(
+        string text: String, line: Int, column: Int, width: Int?, alignment: HorizontalAlignment,
+        style: TextStyle
     ) {
         guard let span = span(line: line, column: column, width: width) else { return }
         write(DisplayLine(text, ambiguous: ambiguousWidth), in: span, alignment: alignment, style: style)
@@ -98,6 +117,7 @@ public struct CellCanvas: Sendable {
     ///   - alignment: Where a short line sits inside the span.
     ///   - verticalAlignment: Where the text sits when it needs fewer lines than it is given.
     ///   - style: How to style the text, when styling is enabled.
+    @inlinable
     public mutating func writeWrapped(
         _ text: some StringProtocol,
         lines: Range<Int>? = nil,
@@ -106,6 +126,16 @@ public struct CellCanvas: Sendable {
         alignment: HorizontalAlignment = .leading,
         verticalAlignment: VerticalAlignment = .top,
         style: TextStyle = .plain
+    ) {
+        writeWrapped(
+            string: text as? String ?? String(text), lines: lines, column: column, width: width,
+            alignment: alignment, verticalAlignment: verticalAlignment, style: style)
+    }
+
+    @usableFromInline
+    mutating func writeWrapped(
+        string text: String, lines: Range<Int>?, column: Int, width: Int?, alignment: HorizontalAlignment,
+        verticalAlignment: VerticalAlignment, style: TextStyle
     ) {
         let box = (lines ?? 0..<lineCount).clamped(to: 0..<lineCount)
         guard let first = box.first, let firstSpan = span(line: first, column: column, width: width) else {

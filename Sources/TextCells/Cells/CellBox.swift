@@ -37,17 +37,27 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     /// rather than asking the runtime for the protocol conformance on every row. Holding it keeps
     /// at most one view model alive per idle cell.
     private var lastViewModel: (any CellViewModel)?
-    private var lastDrawable: Cell.ViewModel?
+    /// Configures the cell with the last view model's cast. A closure rather than a stored
+    /// `Cell.ViewModel?`: this code is not specialised for the cell, and every use of an optional
+    /// of the generic type would look its type metadata up at run time, on every row.
+    private var configureWithLast: (() -> Void)?
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
     func configure(with viewModel: any CellViewModel) -> Bool {
-        if let lastViewModel, lastViewModel === viewModel, let lastDrawable {
-            cell.configure(with: lastDrawable)
+        if let lastViewModel, lastViewModel === viewModel, let configureWithLast {
+            configureWithLast()
             return true
         }
+        return configureByCasting(viewModel)
+    }
+
+    // Out of line: the cast's `Optional<Cell.ViewModel>` metadata would otherwise be looked up on
+    // entry to `configure`, even when the fast path above returns.
+    @inline(never)
+    private func configureByCasting(_ viewModel: any CellViewModel) -> Bool {
         guard let drawable = viewModel as? Cell.ViewModel else { return false }
         lastViewModel = viewModel
-        lastDrawable = drawable
+        configureWithLast = { [cell] in cell.configure(with: drawable) }
         cell.configure(with: drawable)
         return true
     }

@@ -121,7 +121,9 @@ public final class CollectionView: CellCatalog {
     func pool(for identifier: String) -> CellReusePool? {
         // The identifiers of one list are few and usually short: comparing them with the last few
         // found is cheaper than hashing the identifier for every row.
-        for (known, pool) in recentPools where known == identifier { return pool }
+        for index in recentPools.indices where recentPools[index].identifier == identifier {
+            return recentPools[index].pool
+        }
         let pool = pools[identifier]
         if let pool {
             if recentPools.count == Self.recentPoolCount { recentPools.removeFirst() }
