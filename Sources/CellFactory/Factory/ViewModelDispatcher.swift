@@ -46,7 +46,8 @@ public struct ViewModelDispatcher {
     public mutating func dispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
         -> DispatchResult
     {
-        switch registeredViewModelOrReason(for: item) {
+        if let ready = readyViewModel(for: item) { return .viewModel(ready) }
+        switch resolveAndConfigure(item) {
         case .success(let viewModel):
             return .viewModel(viewModel)
         case .failure(let unshown):
@@ -77,18 +78,23 @@ public struct ViewModelDispatcher {
 
     /// The configured registered view model for an item, or why there is none.
     mutating func registeredViewModelOrReason(for item: Any) -> Result<any CellViewModel, Unshown> {
-        // The common case, kept short: the item's type was seen recently and its view model is
-        // ready, so one typed update is all that is left to do.
-        let typeID = ObjectIdentifier(type(of: item))
-        if let slot = recentSlot(of: typeID), let ready = recent[slot].viewModel {
-            do {
-                try ready.updateData(item)
-                return .success(ready)
-            } catch {
-                // A type-erasing box (`AnyHashable`) can hold another type: resolve it in full.
-            }
-        }
+        if let ready = readyViewModel(for: item) { return .success(ready) }
         return resolveAndConfigure(item)
+    }
+
+    /// The common case, kept short: the item's type was seen recently and its view model is
+    /// ready, so one typed update is all that is left to do. `nil` sends the item down the
+    /// general path.
+    private mutating func readyViewModel(for item: Any) -> (any CellViewModel)? {
+        let typeID = ObjectIdentifier(type(of: item))
+        guard let slot = recentSlot(of: typeID), let ready = recent[slot].viewModel else { return nil }
+        do {
+            try ready.updateData(item)
+            return ready
+        } catch {
+            // A type-erasing box (`AnyHashable`) can hold another type: resolve it in full.
+            return nil
+        }
     }
 
     /// The general path: `Optional` layers, a type not seen recently, a fresh view model.
