@@ -32,20 +32,20 @@ struct CellRegistration {
 final class CellBox<Cell: TextCell>: AnyCellBox {
     private let cell = Cell()
     private var binding: CellBinding?
-    /// The view model last configured, and what it was cast to. A render updates one view model
-    /// per kind from row to row, so the same object comes back again and again; its cast is kept
-    /// rather than asking the runtime for the protocol conformance on every row. Holding it keeps
-    /// at most one view model alive per idle cell.
-    private var lastViewModel: (any CellViewModel)?
-    /// Configures the cell with the last view model's cast. A closure rather than a stored
-    /// `Cell.ViewModel?`: this code is not specialised for the cell, and every use of an optional
-    /// of the generic type would look its type metadata up at run time, on every row.
-    private var configureWithLast: (() -> Void)?
+    /// The view model last configured, and how to configure the cell with its cast. A render
+    /// updates one view model per kind from row to row, so the same object comes back again and
+    /// again; its cast is kept rather than asking the runtime for the protocol conformance on
+    /// every row. Holding it keeps at most one view model alive per idle cell.
+    ///
+    /// The cast is kept inside a closure rather than as a stored `Cell.ViewModel?`: this code is
+    /// not specialised for the cell, and every use of an optional of the generic type would look
+    /// its type metadata up at run time, on every row.
+    private var last: (viewModel: any CellViewModel, configure: () -> Void)?
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
     func configure(with viewModel: any CellViewModel) -> Bool {
-        if let lastViewModel, lastViewModel === viewModel, let configureWithLast {
-            configureWithLast()
+        if let last, last.viewModel === viewModel {
+            last.configure()
             return true
         }
         return configureByCasting(viewModel)
@@ -56,8 +56,7 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     @inline(never)
     private func configureByCasting(_ viewModel: any CellViewModel) -> Bool {
         guard let drawable = viewModel as? Cell.ViewModel else { return false }
-        lastViewModel = viewModel
-        configureWithLast = { [cell] in cell.configure(with: drawable) }
+        last = (viewModel, { [cell] in cell.configure(with: drawable) })
         cell.configure(with: drawable)
         return true
     }
