@@ -57,7 +57,7 @@ public struct CellCanvas: Sendable {
     ///   would draw it (sanitised, tabs expanded).
     @inlinable
     public func displayWidth(of text: some StringProtocol) -> Int {
-        displayWidth(ofString: text as? String ?? String(text))
+        displayWidth(ofString: text.asString)
     }
 
     @usableFromInline
@@ -89,7 +89,7 @@ public struct CellCanvas: Sendable {
         // Inlined into the cell, where `text` is usually a `String` already: the cast is then
         // resolved at compile time instead of at run time on every row.
         write(
-            string: text as? String ?? String(text), line: line, column: column, width: width,
+            string: text.asString, line: line, column: column, width: width,
             alignment: alignment, style: style)
     }
 
@@ -128,7 +128,7 @@ public struct CellCanvas: Sendable {
         style: TextStyle = .plain
     ) {
         writeWrapped(
-            string: text as? String ?? String(text), lines: lines, column: column, width: width,
+            string: text.asString, lines: lines, column: column, width: width,
             alignment: alignment, verticalAlignment: verticalAlignment, style: style)
     }
 

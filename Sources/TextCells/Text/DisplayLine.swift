@@ -30,7 +30,7 @@ struct DisplayLine {
     ///   - ambiguous: How wide East Asian Ambiguous characters are.
     init(_ text: some StringProtocol, ambiguous: AmbiguousWidth) {
         // Callers in other modules reach here unspecialised; one cast makes the rest concrete.
-        self.init(string: text as? String ?? String(text), ambiguous: ambiguous)
+        self.init(string: text.asString, ambiguous: ambiguous)
     }
 
     private init(string text: String, ambiguous: AmbiguousWidth) {

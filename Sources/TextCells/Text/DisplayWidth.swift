@@ -26,7 +26,7 @@ public enum DisplayWidth {
     ///   - ambiguous: How wide East Asian Ambiguous characters are.
     public static func of(_ text: some StringProtocol, ambiguous: AmbiguousWidth = .narrow) -> Int {
         // Callers in other modules reach here unspecialised; one cast makes the rest concrete.
-        if let shortcut = shortcutWidth(of: text as? String ?? String(text), ambiguous: ambiguous) {
+        if let shortcut = shortcutWidth(of: text.asString, ambiguous: ambiguous) {
             return shortcut.width
         }
         var total = 0
