@@ -84,6 +84,35 @@ struct UnregisteredItemTests {
         #expect(try factory.viewModel(at: CellIndexPath(item: 1), in: SectionedData(items: items)) == nil)
     }
 
+    @Test(
+        "viewModel(for:at:) answers as dispatch does, without the result: nil for a skipped item",
+        arguments: [UnregisteredItemPolicy.placeholder, .skip, .error])
+    func viewModelWithoutResult(policy: UnregisteredItemPolicy) throws {
+        let factory = try makeFactory(policy) { try $0.register(PersonViewModel.init) }
+        var direct = factory.makeDispatcher()
+        var dispatched = factory.makeDispatcher()
+        for (index, item) in items.enumerated() {
+            let location = CellLocation.item(CellIndexPath(item: index))
+            let expected = Result { () throws(CellFactoryError) in try dispatched.dispatch(item, at: location)
+            }
+            let answer = Result { () throws(CellFactoryError) in try direct.viewModel(for: item, at: location)
+            }
+            switch (expected, answer) {
+            case (.success(let result), .success(let viewModel)):
+                #expect(viewModel?.identifier == result.viewModel?.identifier, "item \(index)")
+                #expect((viewModel as? PersonViewModel)?.shown == item as? Person, "item \(index)")
+                let placeholderText = (viewModel as? PlaceholderViewModel)?.placeholderText
+                #expect(placeholderText == (result.viewModel as? PlaceholderViewModel)?.placeholderText)
+            case (.failure(let expectedError), .failure(let error)):
+                #expect(error == expectedError, "item \(index)")
+            default:
+                Issue.record("item \(index): dispatch gave \(expected), viewModel(for:at:) \(answer)")
+            }
+        }
+        #expect(direct.skippedCount == dispatched.skippedCount)
+        #expect(direct.skippedCount == (policy == .skip ? 1 : 0))
+    }
+
     @Test("error names the index path and the type")
     func error() throws {
         let factory = try makeFactory(.error) { try $0.register(PersonViewModel.init) }

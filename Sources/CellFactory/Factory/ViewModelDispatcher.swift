@@ -47,6 +47,32 @@ public struct ViewModelDispatcher {
         -> DispatchResult
     {
         if let ready = readyViewModel(for: item) { return .viewModel(ready) }
+        return try resolveAndDispatch(item, at: location)
+    }
+
+    /// The configured view model for an item, or `nil` when the policy skips it.
+    ///
+    /// The same as ``dispatch(_:at:)`` without the ``DispatchResult``, for a caller that only
+    /// counts skipped items (see ``skippedCount``): the render loop, where building and
+    /// destroying the result for every row shows.
+    ///
+    /// - Parameters:
+    ///   - item: The item, of any type.
+    ///   - location: Where the item stands, for placeholders and errors.
+    /// - Returns: A registered view model, or a ``PlaceholderViewModel``; `nil` under
+    ///   ``UnregisteredItemPolicy/skip`` when no view model shows the item.
+    /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
+    public mutating func viewModel(for item: Any, at location: CellLocation) throws(CellFactoryError)
+        -> (any CellViewModel)?
+    {
+        if let ready = readyViewModel(for: item) { return ready }
+        return try resolveAndDispatch(item, at: location).viewModel
+    }
+
+    /// What ``dispatch(_:at:)`` answers when no ready view model took the item.
+    private mutating func resolveAndDispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
+        -> DispatchResult
+    {
         switch resolveAndConfigure(item) {
         case .success(let viewModel):
             return .viewModel(viewModel)

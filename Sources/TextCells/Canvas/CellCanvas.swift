@@ -19,6 +19,9 @@ public struct CellCanvas: Sendable {
 
     private var lines: [[UInt8]] = []
     private var filledColumns: [Int] = []
+    /// Where the first line's text starts in `lines[0]`: past the start while that line is
+    /// attached to an output (see ``attachFirstLine(to:)``).
+    private var firstLineStart = 0
 
     /// Creates a blank canvas.
     ///
@@ -192,7 +195,8 @@ public struct CellCanvas: Sendable {
     /// - Parameter line: The line, from 0.
     public func text(ofLine line: Int) -> String {
         guard (0..<lineCount).contains(line) else { return "" }
-        return String(decoding: lines[line], as: UTF8.self)
+        let start = line == 0 ? firstLineStart : 0
+        return String(decoding: lines[line][start...], as: UTF8.self)
     }
 
     /// Appends line `line`, padded to exactly ``columns``, to `output`.
@@ -202,6 +206,31 @@ public struct CellCanvas: Sendable {
             return
         }
         output.append(contentsOf: lines[line])
-        TextFitter.appendSpaces(columns - filledColumns[line], to: &output)
+        TextFitter.appendSpaces(padding(ofLine: line), to: &output)
+    }
+
+    /// The bytes written on a line (within ``lineCount``), without its padding.
+    func bytes(ofLine line: Int) -> [UInt8] {
+        lines[line]
+    }
+
+    /// The columns of spaces that pad a line (within ``lineCount``) to exactly ``columns``.
+    func padding(ofLine line: Int) -> Int {
+        columns - filledColumns[line]
+    }
+
+    /// Makes `output` the storage of the first line until ``detachFirstLine(into:)``, so that
+    /// what a cell writes there lands at the end of `output` instead of being copied there later.
+    ///
+    /// Call it on a blank canvas; between the two calls `output` holds the canvas's own empty line.
+    mutating func attachFirstLine(to output: inout [UInt8]) {
+        swap(&lines[0], &output)
+        firstLineStart = lines[0].count
+    }
+
+    /// Gives `output`, now ending with the first line's text (not padded), back to its owner.
+    mutating func detachFirstLine(into output: inout [UInt8]) {
+        swap(&lines[0], &output)
+        firstLineStart = 0
     }
 }

@@ -36,16 +36,22 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     /// updates one view model per kind from row to row, so the same object comes back again and
     /// again; its cast is kept rather than asking the runtime for the protocol conformance on
     /// every row. Holding it keeps at most one view model alive per idle cell.
-    ///
+    private var last: LastConfigured?
+
     /// The cast is kept inside a closure rather than as a stored `Cell.ViewModel?`: this code is
     /// not specialised for the cell, and every use of an optional of the generic type would look
     /// its type metadata up at run time, on every row.
-    private var last: (viewModel: any CellViewModel, configure: () -> Void)?
+    private struct LastConfigured {
+        /// Which view model: the closure holds it, so no other object can take its address.
+        let viewModel: ObjectIdentifier
+        let configure: () -> Void
+    }
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
     func configure(with viewModel: any CellViewModel) -> Bool {
-        if let last, last.viewModel === viewModel {
-            last.configure()
+        // Compared in place: binding `last` to a constant would retain the closure on every row.
+        if last?.viewModel == ObjectIdentifier(viewModel) {
+            last?.configure()
             return true
         }
         return configureByCasting(viewModel)
@@ -56,7 +62,9 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     @inline(never)
     private func configureByCasting(_ viewModel: any CellViewModel) -> Bool {
         guard let drawable = viewModel as? Cell.ViewModel else { return false }
-        last = (viewModel, { [cell] in cell.configure(with: drawable) })
+        last = LastConfigured(viewModel: ObjectIdentifier(viewModel)) { [cell] in
+            cell.configure(with: drawable)
+        }
         cell.configure(with: drawable)
         return true
     }

@@ -57,7 +57,7 @@ public enum TextFitter {
         if shown <= columns {
             appendAligned(width: shown, columns: columns, alignment: alignment, to: &bytes) { bytes in
                 appendStyled(style, to: &bytes) { bytes in
-                    bytes.append(contentsOf: line.text.utf8)
+                    appendUTF8(of: line.text, to: &bytes)
                     if continued { bytes.append(contentsOf: ellipsisUTF8) }
                 }
             }
@@ -113,6 +113,13 @@ public enum TextFitter {
         bytes.append(contentsOf: style.startSequence)
         body(&bytes)
         bytes.append(contentsOf: TextStyle.resetSequence)
+    }
+
+    /// Appends a string's UTF-8 as one memory copy, where the generic append would go through
+    /// the string's own copying code.
+    static func appendUTF8(of text: String, to bytes: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
     static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {

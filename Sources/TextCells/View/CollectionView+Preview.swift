@@ -27,11 +27,12 @@ extension CollectionView {
         let location = CellLocation.item(CellIndexPath(item: 0))
         let fallback = PlaceholderViewModel(Placeholder(reason: .nilItem, location: location))
         let dequeued = dequeueCell(for: viewModel, at: location, fallback: fallback)
-        let columns = dequeued.viewModel.size.columns(in: width)
+        let size = dequeued.viewModel.size
         var composer = LineComposer(width: width, layout: .list, styling: styling)
         composer.place(
-            dequeued, columns: columns, fullWidth: false, supplementary: false, ambiguousWidth: ambiguousWidth
-        )
+            dequeued.cell, columns: size.columns(in: width), lines: size.clampedLines, fullWidth: false,
+            supplementary: false, ambiguousWidth: ambiguousWidth)
+        dequeued.pool.enqueue(dequeued.cell)
         return String(decoding: composer.output, as: UTF8.self)
     }
 }

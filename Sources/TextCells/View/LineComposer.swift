@@ -55,25 +55,46 @@ struct LineComposer {
         if isList || fullWidth { finishLine() }
     }
 
-    /// Draws a dequeued cell into the next slot, returns it to its pool, and places it.
+    /// Draws a configured cell into the next slot and places it.
     ///
     /// - Parameters:
-    ///   - dequeued: The configured cell and the view model it draws.
+    ///   - cell: The configured cell.
     ///   - columns: The cell's width.
+    ///   - lines: The cell's height.
     ///   - fullWidth: Whether the cell takes a line of its own.
     ///   - supplementary: Whether it is a header or footer.
     ///   - ambiguousWidth: How wide East Asian Ambiguous characters are drawn.
     mutating func place(
-        _ dequeued: DequeuedCell, columns: Int, fullWidth: Bool, supplementary: Bool,
+        _ cell: any AnyCellBox, columns: Int, lines: Int, fullWidth: Bool, supplementary: Bool,
         ambiguousWidth: AmbiguousWidth
     ) {
         let slot = slot(columns: columns, fullWidth: fullWidth)
-        canvases[slot].reset(
-            columns: columns, lines: dequeued.viewModel.size.clampedLines, styling: styling,
-            ambiguousWidth: ambiguousWidth)
-        dequeued.cell.draw(in: &canvases[slot])
-        dequeued.pool.enqueue(dequeued.cell)
-        commit(slot, columns: columns, fullWidth: fullWidth, supplementary: supplementary)
+        canvases[slot].reset(columns: columns, lines: lines, styling: styling, ambiguousWidth: ambiguousWidth)
+        guard isList else {
+            cell.draw(in: &canvases[slot])
+            commit(slot, columns: columns, fullWidth: fullWidth, supplementary: supplementary)
+            return
+        }
+        // A list row is one cell, so its first line can be drawn straight into the output.
+        canvases[slot].attachFirstLine(to: &output)
+        cell.draw(in: &canvases[slot])
+        canvases[slot].detachFirstLine(into: &output)
+        finishListRow(slot)
+    }
+
+    /// Ends a list row whose first line the cell wrote straight into the output: pads that line
+    /// and appends the rest of the cell's lines, each padded to the width.
+    private mutating func finishListRow(_ slot: Int) {
+        // Only numbers and line buffers are read from the canvas: reading the whole canvas while
+        // appending to the output would copy it.
+        let padding = width - canvases[slot].columns
+        TextFitter.appendSpaces(canvases[slot].padding(ofLine: 0) + padding, to: &output)
+        appendNewline()
+        for line in 1..<canvases[slot].lineCount {
+            output.append(contentsOf: canvases[slot].bytes(ofLine: line))
+            TextFitter.appendSpaces(canvases[slot].padding(ofLine: line) + padding, to: &output)
+            appendNewline()
+        }
     }
 
     /// Writes the cells of the current line side by side, as tall as the tallest.

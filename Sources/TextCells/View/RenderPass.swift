@@ -13,6 +13,7 @@ struct RenderPass {
     )
 
     private var composer: LineComposer
+    private var heldCells = HeldCells()
     private var summary = RenderSummary()
 
     private static let blockSize = 64 * 1024
@@ -32,6 +33,7 @@ struct RenderPass {
         throws(RenderError)
         -> RenderSummary
     {
+        defer { heldCells.returnAll() }
         let sections = max(dataSource.numberOfSections, 0)
         for section in 0..<sections {
             if let header = dataSource.header(inSection: section) {
@@ -59,25 +61,46 @@ struct RenderPass {
     )
         throws(RenderError)
     {
-        let result: DispatchResult
+        let dispatched: (any CellViewModel)?
         do {
-            result = try dispatcher.dispatch(model, at: location)
+            dispatched = try dispatcher.viewModel(for: model, at: location)
         } catch {
             throw RenderError.dispatch(error)
         }
-        guard case .viewModel(let dispatched) = result else { return }
-        let dequeued = view.dequeueCell(for: dispatched, at: location, fallback: fallbackPlaceholder)
-        let viewModel = dequeued.viewModel
-        if viewModel is PlaceholderViewModel { summary.placeholderCount += 1 }
+        guard let viewModel = dispatched else { return }
         summary.cellCount += 1
+        // Compared by type, not cast: a cast to a class costs a runtime call on every row.
+        let isPlaceholder =
+            ObjectIdentifier(type(of: viewModel)) == ObjectIdentifier(PlaceholderViewModel.self)
+        let identifier = isPlaceholder ? "" : viewModel.identifier
+        if !isPlaceholder, let cell = heldCells.preparedCell(for: viewModel, identifier: identifier) {
+            if cell.configure(with: viewModel) {
+                place(cell, drawing: viewModel, spanning: spanning)
+                if composer.output.count >= Self.blockSize { try flush(to: &sink) }
+                return
+            }
+            // The view model no longer suits the cell: the general path says why.
+            heldCells.returnCell(for: identifier)
+        }
+        let dequeued = view.dequeueCell(for: viewModel, at: location, fallback: fallbackPlaceholder)
+        place(dequeued.cell, drawing: dequeued.viewModel, spanning: spanning)
+        if !isPlaceholder && dequeued.viewModel === viewModel {
+            heldCells.hold(dequeued.cell, from: dequeued.pool, identifier: identifier, drew: viewModel)
+        } else {
+            summary.placeholderCount += 1
+            dequeued.pool.enqueue(dequeued.cell)
+        }
+        if composer.output.count >= Self.blockSize { try flush(to: &sink) }
+    }
 
+    /// Draws a configured cell into its place on the output lines.
+    private mutating func place(_ cell: any AnyCellBox, drawing viewModel: any CellViewModel, spanning: Bool)
+    {
         let size = viewModel.size
         let isFullWidth = spanning || size.width == .full
-        let columns = isFullWidth ? width : size.columns(in: width)
         composer.place(
-            dequeued, columns: columns, fullWidth: isFullWidth, supplementary: spanning,
-            ambiguousWidth: ambiguousWidth)
-        if composer.output.count >= Self.blockSize { try flush(to: &sink) }
+            cell, columns: isFullWidth ? width : size.columns(in: width), lines: size.clampedLines,
+            fullWidth: isFullWidth, supplementary: spanning, ambiguousWidth: ambiguousWidth)
     }
 
     private mutating func flush(to sink: inout some ByteSink) throws(RenderError) {
