@@ -18,7 +18,11 @@ public struct CellCanvas: Sendable {
     public private(set) var ambiguousWidth: AmbiguousWidth
 
     private var lines: [[UInt8]] = []
+    /// Where each line's next span may start: the end of the last span written on it.
     private var filledColumns: [Int] = []
+    /// Where each line's bytes end, in columns: a span's trailing spaces are left out until more
+    /// text follows on the line or it is padded, so that they are appended with the padding.
+    private var writtenColumns: [Int] = []
     /// Where the first line's text starts in `lines[0]`: past the start while that line is
     /// attached to an output (see ``attachFirstLine(to:)``).
     private var firstLineStart = 0
@@ -47,10 +51,12 @@ public struct CellCanvas: Sendable {
         while lines.count < self.lineCount {
             lines.append([])
             filledColumns.append(0)
+            writtenColumns.append(0)
         }
         for index in 0..<self.lineCount {
             lines[index].removeAll(keepingCapacity: true)
             filledColumns[index] = 0
+            writtenColumns[index] = 0
         }
     }
 
@@ -98,11 +104,14 @@ public struct CellCanvas: Sendable {
 
     @usableFromInline
     mutating func write(
-        string text: String, line: Int, column: Int, width: Int?, alignment: HorizontalAlignment,
+        string text: consuming String, line: Int, column: Int, width: Int?, alignment: HorizontalAlignment,
         style: TextStyle
     ) {
         guard let span = span(line: line, column: column, width: width) else { return }
-        write(DisplayLine(text, ambiguous: ambiguousWidth), in: span, alignment: alignment, style: style)
+        // Consumed, the text moves into the display line instead of being retained once more.
+        write(
+            DisplayLine(string: text, ambiguous: ambiguousWidth), in: span, alignment: alignment, style: style
+        )
     }
 
     /// Writes text over several lines, wrapped at word boundaries, in a span of columns.
@@ -183,11 +192,12 @@ public struct CellCanvas: Sendable {
         _ displayLine: DisplayLine, in span: Span, alignment: HorizontalAlignment, style: TextStyle,
         continued: Bool = false
     ) {
-        TextFitter.appendSpaces(span.start - filledColumns[span.line], to: &lines[span.line])
-        TextFitter.append(
+        TextFitter.appendSpaces(span.start - writtenColumns[span.line], to: &lines[span.line])
+        let written = TextFitter.append(
             displayLine, columns: span.width, alignment: alignment, style: isStylingEnabled ? style : nil,
-            continued: continued, to: &lines[span.line])
+            continued: continued, leavingTrailingSpaces: true, to: &lines[span.line])
         filledColumns[span.line] = span.start + span.width
+        writtenColumns[span.line] = span.start + written
     }
 
     /// The text of a line so far, without the trailing padding, as a string (for tests).
@@ -196,7 +206,9 @@ public struct CellCanvas: Sendable {
     public func text(ofLine line: Int) -> String {
         guard (0..<lineCount).contains(line) else { return "" }
         let start = line == 0 ? firstLineStart : 0
-        return String(decoding: lines[line][start...], as: UTF8.self)
+        // The spans written so far end with the spaces not yet appended.
+        let spanSpaces = String(repeating: " ", count: filledColumns[line] - writtenColumns[line])
+        return String(decoding: lines[line][start...], as: UTF8.self) + spanSpaces
     }
 
     /// Appends line `line`, padded to exactly ``columns``, to `output`.
@@ -216,7 +228,7 @@ public struct CellCanvas: Sendable {
 
     /// The columns of spaces that pad a line (within ``lineCount``) to exactly ``columns``.
     func padding(ofLine line: Int) -> Int {
-        columns - filledColumns[line]
+        columns - writtenColumns[line]
     }
 
     /// Makes `output` the storage of the first line until ``detachFirstLine(into:)``, so that

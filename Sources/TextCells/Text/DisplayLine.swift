@@ -33,7 +33,8 @@ struct DisplayLine {
         self.init(string: text.asString, ambiguous: ambiguous)
     }
 
-    private init(string text: String, ambiguous: AmbiguousWidth) {
+    /// Prepares one line of text, taking the string over.
+    init(string text: consuming String, ambiguous: AmbiguousWidth) {
         if let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguous) {
             self.init(text: text, width: shortcut.width, isASCII: shortcut.isASCII, ambiguous: ambiguous)
             return

@@ -47,26 +47,40 @@ public enum TextFitter {
     /// When `style` is given, its start and reset sequences enclose the text but not the padding,
     /// so that an underline or a colour stops where the text does. With `continued`, the line
     /// ends with `…` even when it fits, because more text follows that is not shown.
+    ///
+    /// - Parameter leavingTrailingSpaces: Whether to leave out the spaces after the text, for a
+    ///   caller that appends them later together with others.
+    /// - Returns: The columns written, trailing spaces left out included: `columns` unless
+    ///   `leavingTrailingSpaces`.
+    @discardableResult
     static func append(
         _ line: DisplayLine, columns: Int, alignment: HorizontalAlignment, style: TextStyle? = nil,
-        continued: Bool = false, to bytes: inout [UInt8]
-    ) {
-        guard columns > 0 else { return }
+        continued: Bool = false, leavingTrailingSpaces: Bool = false, to bytes: inout [UInt8]
+    ) -> Int {
+        guard columns > 0 else { return 0 }
         let ellipsisWidth = line.ambiguous == .wide ? 2 : 1
         let shown = line.width + (continued ? ellipsisWidth : 0)
         if shown <= columns {
-            appendAligned(width: shown, columns: columns, alignment: alignment, to: &bytes) { bytes in
-                appendStyled(style, to: &bytes) { bytes in
-                    appendUTF8(of: line.text, to: &bytes)
-                    if continued { bytes.append(contentsOf: ellipsisUTF8) }
-                }
+            let spare = columns - shown
+            let before: Int
+            switch alignment {
+            case .leading: before = 0
+            case .center: before = spare / 2
+            case .trailing: before = spare
             }
-            return
+            appendSpaces(before, to: &bytes)
+            appendStyled(style, to: &bytes) { bytes in
+                appendUTF8(of: line.text, to: &bytes)
+                if continued { bytes.append(contentsOf: ellipsisUTF8) }
+            }
+            if leavingTrailingSpaces { return before + shown }
+            appendSpaces(spare - before, to: &bytes)
+            return columns
         }
         guard ellipsisWidth <= columns else {
             // "…" is East Asian Ambiguous: two columns wide there, so one column shows a period.
             appendStyled(style, to: &bytes) { $0.append(UInt8(ascii: ".")) }
-            return
+            return columns
         }
         let room = columns - ellipsisWidth
         appendStyled(style, to: &bytes) { bytes in
@@ -85,22 +99,7 @@ public enum TextFitter {
             }
             bytes.append(contentsOf: ellipsisUTF8)
         }
-    }
-
-    private static func appendAligned(
-        width: Int, columns: Int, alignment: HorizontalAlignment, to bytes: inout [UInt8],
-        _ body: (inout [UInt8]) -> Void
-    ) {
-        let spare = columns - width
-        let before: Int
-        switch alignment {
-        case .leading: before = 0
-        case .center: before = spare / 2
-        case .trailing: before = spare
-        }
-        appendSpaces(before, to: &bytes)
-        body(&bytes)
-        appendSpaces(spare - before, to: &bytes)
+        return columns
     }
 
     private static func appendStyled(
@@ -118,8 +117,8 @@ public enum TextFitter {
     /// Appends a string's UTF-8 as one memory copy, where the generic append would go through
     /// the string's own copying code.
     static func appendUTF8(of text: String, to bytes: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: text.utf8) }
+        // A span borrows the string's bytes, where `withContiguousStorageIfAvailable` retains it.
+        text.utf8.span.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 
     static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
@@ -135,7 +134,21 @@ public enum TextFitter {
         }
     }
 
+    /// Appends `count` spaces and a newline: the end of an output line, in one copy when it can.
+    static func appendSpacesAndNewline(_ count: Int, to bytes: inout [UInt8]) {
+        let newline = spacesThenNewline.count - 1
+        guard count <= newline else {
+            appendSpaces(count, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+            return
+        }
+        spacesThenNewline.withUnsafeBufferPointer {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(newline - max(count, 0))...]))
+        }
+    }
+
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+    private static let spacesThenNewline = spaces + [UInt8(ascii: "\n")]
 
     private static let ellipsisUTF8: [UInt8] = Array("…".utf8)
 }

@@ -88,13 +88,12 @@ struct LineComposer {
         // Only numbers and line buffers are read from the canvas: reading the whole canvas while
         // appending to the output would copy it.
         let padding = width - canvases[slot].columns
-        TextFitter.appendSpaces(canvases[slot].padding(ofLine: 0) + padding, to: &output)
-        appendNewline()
+        TextFitter.appendSpacesAndNewline(canvases[slot].padding(ofLine: 0) + padding, to: &output)
         for line in 1..<canvases[slot].lineCount {
             output.append(contentsOf: canvases[slot].bytes(ofLine: line))
-            TextFitter.appendSpaces(canvases[slot].padding(ofLine: line) + padding, to: &output)
-            appendNewline()
+            TextFitter.appendSpacesAndNewline(canvases[slot].padding(ofLine: line) + padding, to: &output)
         }
+        lineCount += canvases[slot].lineCount
     }
 
     /// Writes the cells of the current line side by side, as tall as the tallest.
