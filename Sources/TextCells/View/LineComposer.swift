@@ -108,12 +108,25 @@ struct LineComposer {
         for index in 0..<rowCount { height = max(height, canvases[index].lineCount) }
         let listPadding = rowCount == 1 && isList ? width - canvases[0].columns : 0
         for line in 0..<height {
+            // Spaces between two texts (padding, spacing, a cell shorter than the line) are
+            // counted and appended at once, before the next text or with the newline.
+            var spaces = 0
             for index in 0..<rowCount {
-                if index > 0 { TextFitter.appendSpaces(itemSpacing, to: &output) }
-                canvases[index].appendLine(line, to: &output)
+                if index > 0 { spaces += itemSpacing }
+                guard line < canvases[index].lineCount else {
+                    spaces += canvases[index].columns
+                    continue
+                }
+                let bytes = canvases[index].bytes(ofLine: line)
+                if !bytes.isEmpty {
+                    TextFitter.appendSpaces(spaces, to: &output)
+                    output.append(contentsOf: bytes)
+                    spaces = 0
+                }
+                spaces += canvases[index].padding(ofLine: line)
             }
-            TextFitter.appendSpaces(listPadding, to: &output)
-            appendNewline()
+            TextFitter.appendSpacesAndNewline(spaces + listPadding, to: &output)
+            lineCount += 1
         }
         rowCount = 0
         rowColumns = 0
