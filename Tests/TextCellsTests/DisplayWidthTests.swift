@@ -111,8 +111,7 @@ struct IndependentScalarsWidthTests {
             }
             let string = String(text)
             guard
-                let width = DisplayWidth.independentScalarsWidth(
-                    of: string.unicodeScalars, ambiguous: ambiguous)
+                let width = DisplayWidth.independentScalarsWidth(of: string, ambiguous: ambiguous)
             else { continue }
             taken += 1
             let byClusters = string.reduce(0) { $0 + DisplayWidth.of($1, ambiguous: ambiguous) }
@@ -132,7 +131,7 @@ struct IndependentScalarsWidthTests {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = "a\(scalar)b\(scalar)"
             guard
-                let width = DisplayWidth.independentScalarsWidth(of: text.unicodeScalars, ambiguous: .narrow)
+                let width = DisplayWidth.independentScalarsWidth(of: text, ambiguous: .narrow)
             else {
                 continue
             }

@@ -87,11 +87,17 @@ public enum DisplayWidth {
     /// The width of a string by the two shortcuts, and whether it is all printable ASCII (one
     /// column a byte); `nil` when the text must be measured cluster by cluster.
     static func shortcutWidth(of text: String, ambiguous: AmbiguousWidth) -> (width: Int, isASCII: Bool)? {
-        if let width = printableASCIIWidth(text.utf8) { return (width, true) }
-        if let width = independentScalarsWidth(of: text.unicodeScalars, ambiguous: ambiguous) {
-            return (width, false)
+        // One pass over the bytes the string lends: no copy, no retain, no scalar decoding for
+        // ASCII.
+        text.utf8.span.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count, bytes[index] >= 0x20 && bytes[index] < 0x7F { index += 1 }
+            if index == bytes.count { return (index, true) }
+            guard let rest = independentScalarsWidth(ofUTF8: bytes, from: index, ambiguous: ambiguous) else {
+                return nil
+            }
+            return (index + rest, false)
         }
-        return nil
     }
 
     /// The width of text whose every scalar is its own grapheme cluster and needs no cleaning:
@@ -101,19 +107,45 @@ public enum DisplayWidth {
     ///
     /// Every scalar here is its own cluster, so adding the scalars' widths gives exactly what
     /// adding the clusters' widths would, at a fraction of the cost.
-    static func independentScalarsWidth(of scalars: String.UnicodeScalarView, ambiguous: AmbiguousWidth)
-        -> Int?
-    {
+    static func independentScalarsWidth(of text: String, ambiguous: AmbiguousWidth) -> Int? {
+        text.utf8.span.withUnsafeBufferPointer {
+            independentScalarsWidth(ofUTF8: $0, from: 0, ambiguous: ambiguous)
+        }
+    }
+
+    /// ``independentScalarsWidth(of:ambiguous:)`` of the UTF-8 from `start` on, decoded here:
+    /// every scalar taken is below U+10000, so a four-byte sequence ends the shortcut.
+    ///
+    /// - Parameter bytes: Valid UTF-8, as a string's always is: a lead byte is followed by all
+    ///   its continuation bytes.
+    private static func independentScalarsWidth(
+        ofUTF8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, ambiguous: AmbiguousWidth
+    ) -> Int? {
         let excluded =
             UnicodeWidthTable.zero | UnicodeWidthTable.spacingMark | UnicodeWidthTable.virama
             | UnicodeWidthTable.conjunctConsonant | UnicodeWidthTable.emojiBase
         var total = 0
-        for scalar in scalars {
-            let value = scalar.value
-            switch value {
-            case 0x20...0x7E:
+        var index = start
+        while index < bytes.count {
+            let lead = UInt32(bytes[index])
+            let value: UInt32
+            if lead < 0x80 {
+                guard lead >= 0x20 && lead < 0x7F else { return nil }
                 total += 1
+                index += 1
                 continue
+            } else if lead < 0xE0 {
+                value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                index += 2
+            } else if lead < 0xF0 {
+                value =
+                    (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                    | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+            } else {
+                return nil
+            }
+            switch value {
             case 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x3001...0x3029, 0x3041...0x3096,
                 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF60:
                 let flags = basicPlaneFlags[Int(value)]
