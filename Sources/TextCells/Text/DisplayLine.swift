@@ -39,11 +39,39 @@ struct DisplayLine {
             self.init(text: text, width: shortcut.width, isASCII: shortcut.isASCII, ambiguous: ambiguous)
             return
         }
-        var line = ""
+        var line = TextSanitizer.sanitize(text, keepingTabs: true)
         var width = 0
-        for character in TextSanitizer.sanitize(text, keepingTabs: true) {
-            if character == "\t" {
-                let spaces = Self.tabWidth - width % Self.tabWidth
+        if line.utf8.contains(Self.tab) {
+            line = Self.expandingTabs(in: line, width: &width, ambiguous: ambiguous)
+        } else {
+            for character in line { width += DisplayWidth.of(character, ambiguous: ambiguous) }
+        }
+        // The edges' scalars rule most text out before a cluster is taken apart.
+        if let first = line.unicodeScalars.first, first.value >= 0x300, let character = line.first,
+            Self.attachesToPrecedingText(character)
+        {
+            line.insert(Self.lonelyMarkBase, at: line.startIndex)
+            width += DisplayWidth.of(Self.lonelyMarkBase, ambiguous: ambiguous)
+        }
+        if let last = line.unicodeScalars.last, Self.mayJoinFollowingText(last), let character = line.last,
+            Self.joinsFollowingText(character)
+        {
+            line.append(" ")
+            width += 1
+        }
+        self.init(text: line, width: width, isASCII: false, ambiguous: ambiguous)
+    }
+
+    private static let tab = UInt8(ascii: "\t")
+
+    /// The line with each tab replaced by spaces up to the next tab stop, and its width.
+    private static func expandingTabs(in text: String, width: inout Int, ambiguous: AmbiguousWidth) -> String
+    {
+        var line = ""
+        for character in text {
+            // A tab is a control, so always a cluster of its own.
+            if character.utf8.first == tab {
+                let spaces = tabWidth - width % tabWidth
                 line.append(String(repeating: " ", count: spaces))
                 width += spaces
             } else {
@@ -51,15 +79,7 @@ struct DisplayLine {
                 width += DisplayWidth.of(character, ambiguous: ambiguous)
             }
         }
-        if let first = line.first, Self.attachesToPrecedingText(first) {
-            line.insert(Self.lonelyMarkBase, at: line.startIndex)
-            width += DisplayWidth.of(Self.lonelyMarkBase, ambiguous: ambiguous)
-        }
-        if let last = line.last, Self.joinsFollowingText(last) {
-            line.append(" ")
-            width += 1
-        }
-        self.init(text: line, width: width, isASCII: false, ambiguous: ambiguous)
+        return line
     }
 
     private init(text: String, width: Int, isASCII: Bool, ambiguous: AmbiguousWidth) {
@@ -77,18 +97,22 @@ struct DisplayLine {
         return probe.count == 1
     }
 
+    /// Whether a cluster ending with this scalar can take in what follows: `false` rules it out
+    /// without building the cluster.
+    static func mayJoinFollowingText(_ last: Unicode.Scalar) -> Bool {
+        guard last.value >= 0x600 else { return false }
+        // Of the wide scalars only leading jamo and regional indicators join what follows, so the
+        // probes of `joinsFollowingText`, which build strings, are skipped for the rest of CJK
+        // text and emoji.
+        let isWide = DisplayWidth.flags(of: last.value) & UnicodeWidthTable.wide != 0
+        return !isWide || (0x1100...0x115F).contains(last.value) || (0xA960...0xA97C).contains(last.value)
+            || (0x1F1E6...0x1F1FF).contains(last.value)
+    }
+
     /// Whether a cluster would take in a character written after it: a Hangul syllable (after a
     /// leading jamo or a prepended mark), an emoji (after a joiner) or a regional indicator.
     static func joinsFollowingText(_ character: Character) -> Bool {
-        guard let last = character.unicodeScalars.last, last.value >= 0x600 else { return false }
-        // Of the wide scalars only leading jamo and regional indicators join what follows, so the
-        // probes below, which build strings, are skipped for the rest of CJK text and emoji.
-        if DisplayWidth.flags(of: last.value) & UnicodeWidthTable.wide != 0,
-            !(0x1100...0x115F).contains(last.value), !(0xA960...0xA97C).contains(last.value),
-            !(0x1F1E6...0x1F1FF).contains(last.value)
-        {
-            return false
-        }
+        guard let last = character.unicodeScalars.last, mayJoinFollowingText(last) else { return false }
         for follower in ["\u{AC00}", "\u{1F469}", "\u{1F1E6}"] {
             var probe = String(character)
             probe.append(follower)
