@@ -139,8 +139,10 @@ public enum DispatchScenario {
             var dispatcher = factory.makeDispatcher()
             var dispatched = 0
             for (index, item) in items.enumerated() {
-                let result = try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index)))
-                if result.viewModel != nil { dispatched += 1 }
+                // The render loop's entry point: the view model, with no `DispatchResult` around it.
+                if try dispatcher.viewModel(for: item, at: .item(CellIndexPath(item: index))) != nil {
+                    dispatched += 1
+                }
             }
             return dispatched
         }
