@@ -79,9 +79,7 @@ struct CellReuseTests {
         #expect(view.createdCellCount == 2)
     }
 
-    @Test(
-        "a list row's first line is written straight into the output, yet a cell reads only its own text",
-        arguments: [CollectionLayout.list, .flow])
+    @Test("a cell reads back only its own text", arguments: [CollectionLayout.list, .flow])
     func cellReadsItsOwnLine(layout: CollectionLayout) throws {
         let view = try makeSignalView(layout: layout)
         view.register(EchoCell.self, forCellWithReuseIdentifier: "quiet")
@@ -89,6 +87,15 @@ struct CellReuseTests {
         let text = try view.render(SectionedData(items: items), width: 10)
         // Cells as wide as the output: a flow puts them on lines of their own, as a list does.
         #expect(text == "ab[ab]    \ncd[cd]    \n")
+    }
+
+    @Test("a cell that replaces the canvas it is given loses nothing drawn before it")
+    func cellReplacesItsCanvas() throws {
+        let view = try makeSignalView()
+        view.register(FreshCanvasCell.self, forCellWithReuseIdentifier: "loud")
+        let items = [("a", false), ("b", true), ("c", false), ("d", true)].map { Signal(text: $0.0, loud: $0.1) }
+        let text = try view.render(SectionedData(items: items), width: 10)
+        #expect(text == ["a", "b", "c", "d"].map { $0.padding(toLength: 10) + "\n" }.joined())
     }
 }
 
@@ -175,6 +182,17 @@ private final class EchoCell: TextCell {
     func draw(in canvas: inout CellCanvas) {
         canvas.write(text, line: 0, width: text.count)
         canvas.write("[\(canvas.text(ofLine: 0))]", line: 0, column: text.count)
+    }
+}
+
+/// Draws on a canvas of its own making, assigned over the one it is given.
+private final class FreshCanvasCell: TextCell {
+    private var text = ""
+    func configure(with viewModel: any TextLineCellDataSource) { text = viewModel.text }
+    func prepareForReuse() { text = "" }
+    func draw(in canvas: inout CellCanvas) {
+        canvas = CellCanvas(columns: canvas.columns, lines: canvas.lineCount)
+        canvas.write(text, line: 0)
     }
 }
 

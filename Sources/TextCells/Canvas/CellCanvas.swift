@@ -23,9 +23,6 @@ public struct CellCanvas: Sendable {
     /// Where each line's bytes end, in columns: a span's trailing spaces are left out until more
     /// text follows on the line or it is padded, so that they are appended with the padding.
     private var writtenColumns: [Int] = []
-    /// Where the first line's text starts in `lines[0]`: past the start while that line is
-    /// attached to an output (see ``attachFirstLine(to:)``).
-    private var firstLineStart = 0
 
     /// Creates a blank canvas.
     ///
@@ -205,10 +202,9 @@ public struct CellCanvas: Sendable {
     /// - Parameter line: The line, from 0.
     public func text(ofLine line: Int) -> String {
         guard (0..<lineCount).contains(line) else { return "" }
-        let start = line == 0 ? firstLineStart : 0
         // The spans written so far end with the spaces not yet appended.
         let spanSpaces = String(repeating: " ", count: filledColumns[line] - writtenColumns[line])
-        return String(decoding: lines[line][start...], as: UTF8.self) + spanSpaces
+        return String(decoding: lines[line], as: UTF8.self) + spanSpaces
     }
 
     /// Appends line `line`, padded to exactly ``columns``, to `output`.
@@ -229,20 +225,5 @@ public struct CellCanvas: Sendable {
     /// The columns of spaces that pad a line (within ``lineCount``) to exactly ``columns``.
     func padding(ofLine line: Int) -> Int {
         columns - writtenColumns[line]
-    }
-
-    /// Makes `output` the storage of the first line until ``detachFirstLine(into:)``, so that
-    /// what a cell writes there lands at the end of `output` instead of being copied there later.
-    ///
-    /// Call it on a blank canvas; between the two calls `output` holds the canvas's own empty line.
-    mutating func attachFirstLine(to output: inout [UInt8]) {
-        swap(&lines[0], &output)
-        firstLineStart = lines[0].count
-    }
-
-    /// Gives `output`, now ending with the first line's text (not padded), back to its owner.
-    mutating func detachFirstLine(into output: inout [UInt8]) {
-        swap(&lines[0], &output)
-        firstLineStart = 0
     }
 }

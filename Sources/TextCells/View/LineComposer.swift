@@ -70,26 +70,23 @@ struct LineComposer {
     ) {
         let slot = slot(columns: columns, fullWidth: fullWidth)
         canvases[slot].reset(columns: columns, lines: lines, styling: styling, ambiguousWidth: ambiguousWidth)
+        cell.draw(in: &canvases[slot])
         guard isList else {
-            cell.draw(in: &canvases[slot])
             commit(slot, columns: columns, fullWidth: fullWidth, supplementary: supplementary)
             return
         }
-        // A list row is one cell, so its first line can be drawn straight into the output.
-        canvases[slot].attachFirstLine(to: &output)
-        cell.draw(in: &canvases[slot])
-        canvases[slot].detachFirstLine(into: &output)
         finishListRow(slot)
     }
 
-    /// Ends a list row whose first line the cell wrote straight into the output: pads that line
-    /// and appends the rest of the cell's lines, each padded to the width.
+    /// Writes a list row, which is a single cell: each of its lines padded to the width.
+    ///
+    /// The cell draws into its canvas, not straight into the output: a cell may replace the
+    /// canvas it is given, and output lent to it would then be lost.
     private mutating func finishListRow(_ slot: Int) {
         // Only numbers and line buffers are read from the canvas: reading the whole canvas while
         // appending to the output would copy it.
         let padding = width - canvases[slot].columns
-        TextFitter.appendSpacesAndNewline(canvases[slot].padding(ofLine: 0) + padding, to: &output)
-        for line in 1..<canvases[slot].lineCount {
+        for line in 0..<canvases[slot].lineCount {
             output.append(contentsOf: canvases[slot].bytes(ofLine: line))
             TextFitter.appendSpacesAndNewline(canvases[slot].padding(ofLine: line) + padding, to: &output)
         }
