@@ -93,7 +93,9 @@ struct CellReuseTests {
     func cellReplacesItsCanvas() throws {
         let view = try makeSignalView()
         view.register(FreshCanvasCell.self, forCellWithReuseIdentifier: "loud")
-        let items = [("a", false), ("b", true), ("c", false), ("d", true)].map { Signal(text: $0.0, loud: $0.1) }
+        let items = [("a", false), ("b", true), ("c", false), ("d", true)].map {
+            Signal(text: $0.0, loud: $0.1)
+        }
         let text = try view.render(SectionedData(items: items), width: 10)
         #expect(text == ["a", "b", "c", "d"].map { $0.padding(toLength: 10) + "\n" }.joined())
     }
