@@ -54,12 +54,9 @@ struct HeldCells {
         _ cell: any AnyCellBox, from pool: CellReusePool, identifier: String,
         drew viewModel: any CellViewModel
     ) {
-        if let index = entries.firstIndex(where: { $0.identifier == identifier }) {
-            // Not expected (a pass holds a cell only after the last one was given back), but a
-            // cell must never be lost to its pool.
-            entries[index].pool.enqueue(entries[index].cell)
-            entries.remove(at: index)
-        }
+        // Not expected (a pass holds a cell only after the last one was given back), but a cell
+        // must never be lost to its pool.
+        returnCell(for: identifier)
         entries.append(
             Entry(identifier: identifier, pool: pool, cell: cell, lastViewModel: ObjectIdentifier(viewModel)))
     }

@@ -68,6 +68,14 @@ struct RenderPass {
             throw RenderError.dispatch(error)
         }
         guard let viewModel = dispatched else { return }
+        drawCell(for: viewModel, at: location, spanning: spanning)
+        if composer.output.count >= Self.blockSize { try flush(to: &sink) }
+    }
+
+    /// Draws a dispatched view model with its cell (a held one when it can), or a placeholder.
+    private mutating func drawCell(
+        for viewModel: any CellViewModel, at location: CellLocation, spanning: Bool
+    ) {
         summary.cellCount += 1
         // Compared by type, not cast: a cast to a class costs a runtime call on every row.
         let isPlaceholder =
@@ -76,7 +84,6 @@ struct RenderPass {
         if !isPlaceholder, let cell = heldCells.preparedCell(for: viewModel, identifier: identifier) {
             if cell.configure(with: viewModel) {
                 place(cell, drawing: viewModel, spanning: spanning)
-                if composer.output.count >= Self.blockSize { try flush(to: &sink) }
                 return
             }
             // The view model no longer suits the cell: the general path says why.
@@ -90,7 +97,6 @@ struct RenderPass {
             summary.placeholderCount += 1
             dequeued.pool.enqueue(dequeued.cell)
         }
-        if composer.output.count >= Self.blockSize { try flush(to: &sink) }
     }
 
     /// Draws a configured cell into its place on the output lines.
