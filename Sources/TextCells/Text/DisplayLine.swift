@@ -47,7 +47,8 @@ struct DisplayLine {
             for character in line { width += DisplayWidth.of(character, ambiguous: ambiguous) }
         }
         // The edges' scalars rule most text out before a cluster is taken apart.
-        if let first = line.unicodeScalars.first, first.value >= 0x300, let character = line.first,
+        if let first = line.unicodeScalars.first, Self.mayAttachToPrecedingText(first),
+            let character = line.first,
             Self.attachesToPrecedingText(character)
         {
             line.insert(Self.lonelyMarkBase, at: line.startIndex)
@@ -91,10 +92,18 @@ struct DisplayLine {
 
     /// Whether a cluster would become part of the character written before it.
     static func attachesToPrecedingText(_ character: Character) -> Bool {
-        guard let first = character.unicodeScalars.first, first.value >= 0x300 else { return false }
+        guard let first = character.unicodeScalars.first, mayAttachToPrecedingText(first) else {
+            return false
+        }
         var probe = "a"
         probe.append(character)
         return probe.count == 1
+    }
+
+    /// Whether a cluster starting with this scalar can attach to what precedes it: `false` rules
+    /// it out without building the cluster (nothing below the combining marks attaches).
+    static func mayAttachToPrecedingText(_ first: Unicode.Scalar) -> Bool {
+        first.value >= 0x300
     }
 
     /// Whether a cluster ending with this scalar can take in what follows: `false` rules it out

@@ -78,10 +78,15 @@ public enum DisplayWidth {
     private static func printableASCIICount(_ bytes: some Sequence<UInt8>) -> Int? {
         var count = 0
         for byte in bytes {
-            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            guard isPrintableASCII(byte) else { return nil }
             count += 1
         }
         return count
+    }
+
+    /// Whether a UTF-8 byte is printable ASCII, one column wide: U+0020 to U+007E.
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 
     /// The width of a string by the two shortcuts, and whether it is all printable ASCII (one
@@ -91,7 +96,7 @@ public enum DisplayWidth {
         // ASCII.
         text.utf8.span.withUnsafeBufferPointer { bytes in
             var index = 0
-            while index < bytes.count, bytes[index] >= 0x20 && bytes[index] < 0x7F { index += 1 }
+            while index < bytes.count, isPrintableASCII(bytes[index]) { index += 1 }
             if index == bytes.count { return (index, true) }
             guard let rest = independentScalarsWidth(ofUTF8: bytes, from: index, ambiguous: ambiguous) else {
                 return nil
@@ -130,7 +135,7 @@ public enum DisplayWidth {
             let lead = UInt32(bytes[index])
             let value: UInt32
             if lead < 0x80 {
-                guard lead >= 0x20 && lead < 0x7F else { return nil }
+                guard isPrintableASCII(bytes[index]) else { return nil }
                 total += 1
                 index += 1
                 continue
