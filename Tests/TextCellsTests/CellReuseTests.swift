@@ -44,7 +44,7 @@ struct CellReuseTests {
             Signal(text: $0.0, loud: $0.1)
         }
         let text = try view.render(SectionedData(items: items), width: 10)
-        #expect(text == ["a", "B!", "c", "D!", "e"].map { $0.padding(toLength: 10) + "\n" }.joined())
+        #expect(text == listRows(["a", "B!", "c", "D!", "e"], width: 10))
         #expect(view.createdCellCount == 2)
     }
 
@@ -59,7 +59,7 @@ struct CellReuseTests {
         let summary = try view.render(SectionedData(items: items + items), width: 41, to: &sink)
         let placeholder = "[cell \"loud\" cannot draw SignalViewModel]"
         let rows = ["a", placeholder, "c", "a", placeholder, "c"]
-        #expect(sink.text == rows.map { $0.padding(toLength: 41) + "\n" }.joined())
+        #expect(sink.text == listRows(rows, width: 41))
         #expect(summary.cellCount == 6)
         #expect(summary.placeholderCount == 2)
         // One cell per identifier and one placeholder cell: the refused cell is reused, not remade.
@@ -75,7 +75,7 @@ struct CellReuseTests {
         let items: [Any] = [Member(name: "a"), Caption(text: "x"), Member(name: "b")]
         let text = try view.render(SectionedData(items: items), width: 60)
         let rows = ["a", "[cell \"member\" cannot draw RecordingTitleViewModel]", "b"]
-        #expect(text == rows.map { $0.padding(toLength: 60) + "\n" }.joined())
+        #expect(text == listRows(rows, width: 60))
         #expect(view.createdCellCount == 2)
     }
 
@@ -97,14 +97,7 @@ struct CellReuseTests {
             Signal(text: $0.0, loud: $0.1)
         }
         let text = try view.render(SectionedData(items: items), width: 10)
-        #expect(text == ["a", "b", "c", "d"].map { $0.padding(toLength: 10) + "\n" }.joined())
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to `length` characters (ASCII in these tests).
-    fileprivate func padding(toLength length: Int) -> String {
-        self + String(repeating: " ", count: max(length - count, 0))
+        #expect(text == listRows(["a", "b", "c", "d"], width: 10))
     }
 }
 

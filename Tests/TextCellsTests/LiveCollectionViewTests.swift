@@ -52,7 +52,7 @@ struct LiveCollectionViewTests {
     }
 
     private func padded(_ text: String, _ width: Int = 24) -> String {
-        text + String(repeating: " ", count: width - text.count)
+        paddedLine(text, width: width)
     }
 
     @Test("content that arrives redraws only its row")

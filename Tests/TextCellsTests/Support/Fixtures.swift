@@ -157,6 +157,16 @@ struct BlockRecorder: ByteSink {
     }
 }
 
+/// ASCII text followed by spaces up to `width` columns, as a list pads its rows.
+func paddedLine(_ text: String, width: Int) -> String {
+    text + String(repeating: " ", count: max(width - text.count, 0))
+}
+
+/// Rows of ASCII text as a list renders them: each padded to `width` and ended by a newline.
+func listRows(_ rows: [String], width: Int) -> String {
+    rows.map { paddedLine($0, width: width) + "\n" }.joined()
+}
+
 /// The display width of every line of rendered text (the final newline ends the last line).
 func lineWidths(_ text: String) -> [Int] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
