@@ -19,6 +19,9 @@ public struct ViewModelDispatcher {
     /// every item without hashing; the dictionary answers the rest.
     private var recent = [RecentType](repeating: RecentType(), count: recentSlotCount)
     private var viewModels: [(any CellViewModel)?]
+    /// Per dynamic type reaching a protocol's view model: its update that reuses the conformance
+    /// found for the first item (see `reusingConformanceUpdate`), or `nil` when it cannot.
+    private var conformanceUpdates: [ObjectIdentifier: (any ReusedConformance)?] = [:]
     private let placeholderViewModel = PlaceholderViewModel(
         Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
     )
@@ -114,6 +117,10 @@ public struct ViewModelDispatcher {
     private mutating func readyViewModel(for item: Any) -> (any CellViewModel)? {
         let typeID = ObjectIdentifier(type(of: item))
         guard let slot = recentSlot(of: typeID), let ready = recent[slot].viewModel else { return nil }
+        if let update = recent[slot].conformanceUpdate {
+            update.update(with: item)
+            return ready
+        }
         do {
             try ready.updateData(item)
             return ready
@@ -146,7 +153,10 @@ public struct ViewModelDispatcher {
             switch resolution {
             case .registration(let index):
                 if let viewModel = configuredViewModel(index, with: value) {
-                    if reusesViewModels { recent[slot].viewModel = viewModel }
+                    if reusesViewModels {
+                        recent[slot].viewModel = viewModel
+                        recent[slot].conformanceUpdate = conformanceUpdate(of: viewModel, index, for: value)
+                    }
                     return .success(viewModel)
                 }
                 // The cached answer does not fit this value (a type-erasing box such as
@@ -206,6 +216,20 @@ public struct ViewModelDispatcher {
         }
     }
 
+    /// The update reusing a conformance, for a reused view model registered for a protocol that
+    /// shows items of `value`'s type; found once per type.
+    private mutating func conformanceUpdate(of viewModel: any CellViewModel, _ index: Int, for value: Any)
+        -> (any ReusedConformance)?
+    {
+        let typeID = ObjectIdentifier(type(of: value))
+        let registration = state.registrations[index]
+        guard !registration.isClassModel, registration.modelTypeID != typeID else { return nil }
+        if let known = conformanceUpdates[typeID] { return known }
+        let update = viewModel.reusingConformanceUpdate(forItemsLike: value)
+        conformanceUpdates[typeID] = update
+        return update
+    }
+
     private mutating func unregistered(_ placeholder: Placeholder) throws(CellFactoryError) -> DispatchResult
     {
         switch policy {
@@ -229,6 +253,12 @@ public struct ViewModelDispatcher {
 }
 
 extension ViewModelDispatcher {
+    /// Whether items of a type reach their protocol's view model with the conformance found for
+    /// the first one, rather than a cast each (for tests of that fast path).
+    func reusesConformance(for type: Any.Type) -> Bool {
+        conformanceUpdates[ObjectIdentifier(type)].map { $0 != nil } ?? false
+    }
+
     /// The protocol view models that tie for an item: the one used and the others, or `nil` when
     /// the item's exact type or a class decides, or fewer than two registrations accept it.
     func protocolTie(for item: Any) -> (chosen: String, others: [String])? {
@@ -247,4 +277,7 @@ private struct RecentType {
     var resolution = Resolution.unregistered
     /// The reused view model of the registration, set after the first item of the type.
     var viewModel: (any CellViewModel)?
+    /// How the view model takes an item of a protocol fallback without a conformance lookup, when
+    /// it can; `nil` for every other registration.
+    var conformanceUpdate: (any ReusedConformance)?
 }

@@ -1,0 +1,93 @@
+/// The protocol fallback's fast path: the conformance the runtime finds for the first item of a
+/// type is reused for every later item of that type.
+///
+/// Why this exists: `item as? any P` asks the runtime for the type's conformance to `P` on every
+/// item, a hashed lookup in its conformance cache that costs about twice what the rest of
+/// dispatch does. Safe Swift cannot keep the witness table once found. But the layout of an
+/// existential is fixed by the Swift ABI (`docs/ABI/TypeLayout.rst` in the Swift repository):
+/// `Any` is a three-word value buffer followed by the value's type metadata, and an `any P` of
+/// one protocol that is not class-bound is the same two followed by `P`'s witness table for that
+/// type. So an `any P` is the item's `Any` with the table appended, and the value inside is
+/// stored the same way in both (inline or boxed is decided by its type alone).
+///
+/// Every assumption is checked once per type against the runtime's own cast of the first item;
+/// when a check fails, the items of that type take the ordinary cast instead.
+extension CellViewModel {
+    /// An update that shows items of the same dynamic type as `sample` without a conformance
+    /// lookup per item, or `nil` when ``CellViewModel/Model`` is not an existential that allows
+    /// it (a class-bound protocol, a composition, a concrete type) or `sample` is not a model.
+    ///
+    /// The caller must pass only items of `sample`'s dynamic type: the update builds the model
+    /// with the witness table of that type. The dispatcher calls it from the slot of that type.
+    func reusingConformanceUpdate(forItemsLike sample: Any) -> ReusedConformance? {
+        guard let witnessTable = ExistentialLayout.witnessTable(of: sample, as: Model.self) else {
+            return nil
+        }
+        return StampedUpdate(self, witnessTable: witnessTable, typeID: ObjectIdentifier(type(of: sample)))
+    }
+}
+
+/// Shows items of one dynamic type through a view model whose model is a protocol.
+protocol ReusedConformance: AnyObject {
+    /// Updates the view model with an item of the type it was made for.
+    func update(with item: Any)
+}
+
+private final class StampedUpdate<ViewModel: CellViewModel>: ReusedConformance {
+    private let viewModel: ViewModel
+    private let witnessTable: UnsafeRawPointer
+    private let typeID: ObjectIdentifier
+    /// Where each model is built, allocated once.
+    private let scratch = UnsafeMutablePointer<ViewModel.Model>.allocate(capacity: 1)
+
+    init(_ viewModel: ViewModel, witnessTable: UnsafeRawPointer, typeID: ObjectIdentifier) {
+        self.viewModel = viewModel
+        self.witnessTable = witnessTable
+        self.typeID = typeID
+    }
+
+    deinit { scratch.deallocate() }
+
+    func update(with item: Any) {
+        assert(ObjectIdentifier(type(of: item)) == typeID, "an item of another type than the sample")
+        // One copy of the item as an `Any`; with the table after it, the bytes are a `Model`.
+        let raw = UnsafeMutableRawPointer(scratch)
+        raw.initializeMemory(as: Any.self, to: item)
+        raw.storeBytes(of: witnessTable, toByteOffset: MemoryLayout<Any>.size, as: UnsafeRawPointer.self)
+        // Moved out before the update runs, so an update that dispatches again finds it free.
+        viewModel.update(with: scratch.move())
+    }
+}
+
+/// Checks on the layout of existential containers, for ``CellViewModel``'s reused conformance.
+enum ExistentialLayout {
+    /// The runtime's metadata kinds of a protocol existential and of a parameterised one
+    /// (`any Collection<Int>`), from the ABI's `MetadataKind.def`.
+    private static let existentialKinds: Set<UInt> = [0x303, 0x307]
+
+    /// The witness table with which `sample` becomes a `Model`, when a `Model` is laid out as an
+    /// `Any` followed by one witness table; `nil` otherwise.
+    static func witnessTable<Model>(of sample: Any, as model: Model.Type) -> UnsafeRawPointer? {
+        typealias Stamped = (Any, UnsafeRawPointer)
+        guard MemoryLayout<Model>.size == MemoryLayout<Stamped>.size,
+            MemoryLayout<Model>.alignment == MemoryLayout<Stamped>.alignment,
+            existentialKinds.contains(metadataKind(of: model)),
+            let cast = sample as? Model
+        else { return nil }
+        let sampleMetadata = unsafeBitCast(type(of: sample), to: UnsafeRawPointer.self)
+        return withUnsafeBytes(of: cast) { bytes -> UnsafeRawPointer? in
+            let metadataOffset = MemoryLayout<Any>.size - MemoryLayout<UnsafeRawPointer>.size
+            // The runtime's own cast must hold the item's type where an `Any` holds it; otherwise
+            // this `Model` is not the layout assumed above.
+            guard bytes.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer.self) == sampleMetadata
+            else { return nil }
+            return bytes.load(fromByteOffset: MemoryLayout<Any>.size, as: UnsafeRawPointer.self)
+        }
+    }
+
+    /// The first word of a type's metadata: its kind (the ABI stores it there for every type
+    /// that is not a class).
+    private static func metadataKind(of type: Any.Type) -> UInt {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    }
+}
