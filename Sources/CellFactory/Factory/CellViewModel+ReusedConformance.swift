@@ -33,6 +33,8 @@ protocol ReusedConformance: AnyObject {
     func update(with item: Any)
 }
 
+/// Builds each model from the item and the kept witness table, in a buffer allocated once, and
+/// hands it to the view model.
 private final class StampedUpdate<ViewModel: CellViewModel>: ReusedConformance {
     private let viewModel: ViewModel
     private let witnessTable: UnsafeRawPointer
