@@ -35,12 +35,14 @@ protocol ReusedConformance: AnyObject {
 
 /// Builds each model from the item and the kept witness table, in a buffer allocated once, and
 /// hands it to the view model.
-private final class StampedUpdate<ViewModel: CellViewModel>: ReusedConformance {
+private final class StampedUpdate<ViewModel: CellViewModel<Model>, Model>: ReusedConformance {
+    // `Model` is a parameter of its own, not `ViewModel.Model`, so that its metadata comes with
+    // the class's instead of an associated-type lookup per item.
     private let viewModel: ViewModel
     private let witnessTable: UnsafeRawPointer
     private let typeID: ObjectIdentifier
     /// Where each model is built, allocated once.
-    private let scratch = UnsafeMutablePointer<ViewModel.Model>.allocate(capacity: 1)
+    private let scratch = UnsafeMutablePointer<Model>.allocate(capacity: 1)
 
     init(_ viewModel: ViewModel, witnessTable: UnsafeRawPointer, typeID: ObjectIdentifier) {
         self.viewModel = viewModel
