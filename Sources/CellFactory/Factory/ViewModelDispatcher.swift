@@ -155,7 +155,8 @@ public struct ViewModelDispatcher {
                 if let viewModel = configuredViewModel(index, with: value) {
                     if reusesViewModels {
                         recent[slot].viewModel = viewModel
-                        recent[slot].conformanceUpdate = conformanceUpdate(of: viewModel, index, for: value)
+                        recent[slot].conformanceUpdate = conformanceUpdate(
+                            of: viewModel, index, forItemsLike: value, typeID: typeID)
                     }
                     return .success(viewModel)
                 }
@@ -217,11 +218,10 @@ public struct ViewModelDispatcher {
     }
 
     /// The update reusing a conformance, for a reused view model registered for a protocol that
-    /// shows items of `value`'s type; found once per type.
-    private mutating func conformanceUpdate(of viewModel: any CellViewModel, _ index: Int, for value: Any)
-        -> (any ReusedConformance)?
-    {
-        let typeID = ObjectIdentifier(type(of: value))
+    /// shows items of `value`'s type (`typeID`); found once per type.
+    private mutating func conformanceUpdate(
+        of viewModel: any CellViewModel, _ index: Int, forItemsLike value: Any, typeID: ObjectIdentifier
+    ) -> (any ReusedConformance)? {
         let registration = state.registrations[index]
         guard !registration.isClassModel, registration.modelTypeID != typeID else { return nil }
         if let known = conformanceUpdates[typeID] { return known }
