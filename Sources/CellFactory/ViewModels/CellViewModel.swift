@@ -75,10 +75,23 @@ extension CellViewModel {
         // Inlinable so that the witness in the host's module is specialised for its view model:
         // the cast then names `Model` statically instead of running through unspecialised
         // generic code, which was most of what dispatch cost per item.
+        if let model = exactModel(data) {
+            update(with: model)
+            return
+        }
         guard let model = data as? Model else {
             throw wrongModelType(data)
         }
         update(with: model)
+    }
+
+    /// The value when its dynamic type is exactly ``CellViewModel/Model``, without the runtime's
+    /// cast: `data` arrives opened, so its type is compared by identity and the value reused as it
+    /// is. Anything else (a subclass, a protocol's conforming type) takes the cast.
+    @inlinable
+    func exactModel<Value>(_ value: Value) -> Model? {
+        guard Value.self == Model.self else { return nil }
+        return unsafeBitCast(value, to: Model.self)
     }
 
     /// The error for a value that is not a ``CellViewModel/Model``; out of line, as it is rare.
