@@ -132,10 +132,10 @@ struct ReusedConformanceTests {
         for type in [SmallValue.self, LargeValue.self, Shape.self, Boxed<Int>.self, Boxed<String>.self]
             as [Any.Type]
         {
-            #expect(dispatcher.reusesConformance(for: type), "\(type)")
+            #expect(dispatcher.hasKnownTypeUpdate(for: type), "\(type)")
         }
-        #expect(dispatcher.reusesConformance(for: BaseWidget.self))
-        #expect(dispatcher.reusesConformance(for: FancyWidget.self))
+        #expect(dispatcher.hasKnownTypeUpdate(for: BaseWidget.self))
+        #expect(dispatcher.hasKnownTypeUpdate(for: FancyWidget.self))
     }
 
     @Test("many items of one type, each shown with its own value")
@@ -148,7 +148,7 @@ struct ReusedConformanceTests {
         }
         let expected = items.map { ($0 as? any Describing)?.summary }
         #expect(try summaries(of: items, dispatcher: &dispatcher) == expected)
-        #expect(dispatcher.reusesConformance(for: LargeValue.self))
+        #expect(dispatcher.hasKnownTypeUpdate(for: LargeValue.self))
     }
 
     @Test("references held by the built models are released once, not leaked")
@@ -168,7 +168,7 @@ struct ReusedConformanceTests {
             }
             #expect(shown == expected)
             #expect(shown[1] == "tracked 1")
-            #expect(dispatcher.reusesConformance(for: Tracked.self))
+            #expect(dispatcher.hasKnownTypeUpdate(for: Tracked.self))
             // The reused view model keeps only the last item alive.
             #expect(Tracked.live - liveBefore == 1)
         }
@@ -186,7 +186,7 @@ struct ReusedConformanceTests {
             keys.append((viewModel as? KeyedViewModel)?.shown?.key)
         }
         #expect(keys == (0..<10).map { "k\($0)" })
-        #expect(dispatcher.reusesConformance(for: Entry.self))
+        #expect(dispatcher.hasKnownTypeUpdate(for: Entry.self))
     }
 
     @Test("class-bound protocols and compositions keep the ordinary cast, and still dispatch")
@@ -204,8 +204,8 @@ struct ReusedConformanceTests {
                 for: Robot(name: "R\(index)"), at: .item(CellIndexPath(item: index)))
             #expect((robot as? NamedAndTitledViewModel)?.shown?.title == "Robot R\(index)")
         }
-        #expect(!dispatcher.reusesConformance(for: Shop.self))
-        #expect(!dispatcher.reusesConformance(for: Robot.self))
+        #expect(!dispatcher.hasKnownTypeUpdate(for: Shop.self))
+        #expect(!dispatcher.hasKnownTypeUpdate(for: Robot.self))
     }
 
     @Test("type-erasing boxes and exact registrations keep their own paths")
@@ -220,7 +220,7 @@ struct ReusedConformanceTests {
         var dispatcher = factory.makeDispatcher()
         let exact = try dispatcher.viewModel(for: SmallValue(number: 1), at: .item(CellIndexPath(item: 0)))
         #expect(exact?.identifier == "small")
-        #expect(!dispatcher.reusesConformance(for: SmallValue.self))
+        #expect(!dispatcher.hasKnownTypeUpdate(for: SmallValue.self))
         let optional: Any = Shape?.some(.dot) as Any
         let unwrapped = try dispatcher.viewModel(for: optional, at: .item(CellIndexPath(item: 1)))
         #expect((unwrapped as? DescribingViewModel)?.summary == "dot")
@@ -234,7 +234,7 @@ struct ReusedConformanceTests {
         let second = try dispatcher.viewModel(for: SmallValue(number: 2), at: .item(CellIndexPath(item: 1)))
         #expect((first as? DescribingViewModel)?.summary == "small 1")
         #expect((second as? DescribingViewModel)?.summary == "small 2")
-        #expect(!dispatcher.reusesConformance(for: SmallValue.self))
+        #expect(!dispatcher.hasKnownTypeUpdate(for: SmallValue.self))
     }
 
     @Test("the layout check refuses what is not an existential of one protocol")

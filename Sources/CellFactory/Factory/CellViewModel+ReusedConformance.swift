@@ -19,7 +19,7 @@ extension CellViewModel {
     ///
     /// The caller must pass only items of `sample`'s dynamic type: the update builds the model
     /// with the witness table of that type. The dispatcher calls it from the slot of that type.
-    func reusingConformanceUpdate(forItemsLike sample: Any) -> ReusedConformance? {
+    func reusingConformanceUpdate(forItemsLike sample: Any) -> (any KnownTypeUpdate)? {
         guard let witnessTable = ExistentialLayout.witnessTable(of: sample, as: Model.self) else {
             return nil
         }
@@ -27,15 +27,9 @@ extension CellViewModel {
     }
 }
 
-/// Shows items of one dynamic type through a view model whose model is a protocol.
-protocol ReusedConformance: AnyObject {
-    /// Updates the view model with an item of the type it was made for.
-    func update(with item: Any)
-}
-
 /// Builds each model from the item and the kept witness table, in a buffer allocated once, and
 /// hands it to the view model.
-private final class StampedUpdate<ViewModel: CellViewModel<Model>, Model>: ReusedConformance {
+private final class StampedUpdate<ViewModel: CellViewModel<Model>, Model>: KnownTypeUpdate {
     // `Model` is a parameter of its own, not `ViewModel.Model`, so that its metadata comes with
     // the class's instead of an associated-type lookup per item.
     private let viewModel: ViewModel

@@ -19,9 +19,10 @@ public struct ViewModelDispatcher {
     /// every item without hashing; the dictionary answers the rest.
     private var recent = [RecentType](repeating: RecentType(), count: recentSlotCount)
     private var viewModels: [(any CellViewModel)?]
-    /// Per dynamic type reaching a protocol's view model: its update that reuses the conformance
-    /// found for the first item (see `reusingConformanceUpdate`), or `nil` when it cannot.
-    private var conformanceUpdates: [ObjectIdentifier: (any ReusedConformance)?] = [:]
+    /// Per dynamic type reaching the view model of a superclass or a protocol: its update without
+    /// a cast per item (see `reusingUpcastUpdate` and `reusingConformanceUpdate`), or `nil` when it
+    /// cannot have one.
+    private var knownTypeUpdates: [ObjectIdentifier: (any KnownTypeUpdate)?] = [:]
     private let placeholderViewModel = PlaceholderViewModel(
         Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
     )
@@ -117,7 +118,7 @@ public struct ViewModelDispatcher {
     private mutating func readyViewModel(for item: Any) -> (any CellViewModel)? {
         let typeID = ObjectIdentifier(type(of: item))
         guard let slot = recentSlot(of: typeID), let ready = recent[slot].viewModel else { return nil }
-        if let update = recent[slot].conformanceUpdate {
+        if let update = recent[slot].knownTypeUpdate {
             update.update(with: item)
             return ready
         }
@@ -155,7 +156,7 @@ public struct ViewModelDispatcher {
                 if let viewModel = configuredViewModel(index, with: value) {
                     if reusesViewModels {
                         recent[slot].viewModel = viewModel
-                        recent[slot].conformanceUpdate = conformanceUpdate(
+                        recent[slot].knownTypeUpdate = knownTypeUpdate(
                             of: viewModel, index, forItemsLike: value, typeID: typeID)
                     }
                     return .success(viewModel)
@@ -217,16 +218,19 @@ public struct ViewModelDispatcher {
         }
     }
 
-    /// The update reusing a conformance, for a reused view model registered for a protocol that
-    /// shows items of `value`'s type (`typeID`); found once per type.
-    private mutating func conformanceUpdate(
+    /// The update without a cast per item, for a reused view model registered for a superclass
+    /// or a protocol of `value`'s type (`typeID`); found once per type.
+    private mutating func knownTypeUpdate(
         of viewModel: any CellViewModel, _ index: Int, forItemsLike value: Any, typeID: ObjectIdentifier
-    ) -> (any ReusedConformance)? {
+    ) -> (any KnownTypeUpdate)? {
         let registration = state.registrations[index]
-        guard !registration.isClassModel, registration.modelTypeID != typeID else { return nil }
-        if let known = conformanceUpdates[typeID] { return known }
-        let update = viewModel.reusingConformanceUpdate(forItemsLike: value)
-        conformanceUpdates[typeID] = update
+        guard registration.modelTypeID != typeID else { return nil }
+        if let known = knownTypeUpdates[typeID] { return known }
+        let update =
+            registration.isClassModel
+            ? viewModel.reusingUpcastUpdate(forItemsLike: value)
+            : viewModel.reusingConformanceUpdate(forItemsLike: value)
+        knownTypeUpdates[typeID] = update
         return update
     }
 
@@ -253,10 +257,10 @@ public struct ViewModelDispatcher {
 }
 
 extension ViewModelDispatcher {
-    /// Whether items of a type reach their protocol's view model with the conformance found for
-    /// the first one, rather than a cast each (for tests of that fast path).
-    func reusesConformance(for type: Any.Type) -> Bool {
-        conformanceUpdates[ObjectIdentifier(type)].map { $0 != nil } ?? false
+    /// Whether items of a type reach the view model of their superclass or protocol without a
+    /// cast each (for tests of those fast paths).
+    func hasKnownTypeUpdate(for type: Any.Type) -> Bool {
+        knownTypeUpdates[ObjectIdentifier(type)].map { $0 != nil } ?? false
     }
 
     /// The protocol view models that tie for an item: the one used and the others, or `nil` when
@@ -277,7 +281,7 @@ private struct RecentType {
     var resolution = Resolution.unregistered
     /// The reused view model of the registration, set after the first item of the type.
     var viewModel: (any CellViewModel)?
-    /// How the view model takes an item of a protocol fallback without a conformance lookup, when
+    /// How the view model takes an item of a superclass or protocol fallback without a cast, when
     /// it can; `nil` for every other registration.
-    var conformanceUpdate: (any ReusedConformance)?
+    var knownTypeUpdate: (any KnownTypeUpdate)?
 }

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import CellFactory
+
+// The superclass fallback's fast path passes an instance of a subclass to its superclass's view
+// model without a cast per item. These tests check each update against the object dispatched,
+// that references are balanced, and that what is not a plain subclass instance keeps the cast.
+
+private class Pet {
+    let name: String
+    required init(name: String) { self.name = name }
+    var sound: String { "..." }
+}
+
+private class Terrier: Pet {
+    override var sound: String { "woof" }
+}
+
+private final class Whelp: Terrier {
+    override var sound: String { "yip" }
+}
+
+private final class Tabby: Pet {
+    override var sound: String { "meow" }
+}
+
+/// A generic subclass: each specialisation is a class of its own.
+private final class TaggedPet<Tag>: Pet {}
+
+private final class PetViewModel: CellViewModel {
+    private(set) var shown: Pet?
+    let identifier = "pet"
+    let size = CellSize.fixed(columns: 10)
+    func update(with model: Pet) { shown = model }
+}
+
+@Suite("Superclass fallback: no cast per item", .serialized)
+struct UpcastUpdateTests {
+    private func dispatch(_ items: [Any], with dispatcher: inout ViewModelDispatcher) throws -> [Pet?] {
+        try items.enumerated().map { index, item in
+            let viewModel = try dispatcher.viewModel(for: item, at: .item(CellIndexPath(item: index)))
+            return (viewModel as? PetViewModel)?.shown
+        }
+    }
+
+    @Test("instances of every subclass reach the superclass's view model as themselves")
+    func subclasses() throws {
+        let factory = try makeFactory { try $0.register(PetViewModel.init) }
+        var dispatcher = factory.makeDispatcher()
+        let animals: [Pet] = [
+            Terrier(name: "rex"), Whelp(name: "bit"), Tabby(name: "tom"), Pet(name: "generic"),
+            TaggedPet<Int>(name: "int"), TaggedPet<String>(name: "string"),
+        ]
+        // Two rounds: the first casts each class's first instance, the second does not.
+        let items = animals + animals.map { type(of: $0).init(name: $0.name + "2") }
+        let shown = try dispatch(items, with: &dispatcher)
+        #expect(shown.count == items.count)
+        for (item, shown) in zip(items, shown) {
+            #expect(shown === item)
+            #expect(shown?.sound == item.sound)
+        }
+        for type in [Terrier.self, Whelp.self, Tabby.self, TaggedPet<Int>.self, TaggedPet<String>.self]
+            as [Any.Type]
+        {
+            #expect(dispatcher.hasKnownTypeUpdate(for: type), "\(type)")
+        }
+        // The exact class needs no fallback.
+        #expect(!dispatcher.hasKnownTypeUpdate(for: Pet.self))
+    }
+
+    @Test("references are balanced: a dispatched instance lives while its view model shows it")
+    func references() throws {
+        let factory = try makeFactory { try $0.register(PetViewModel.init) }
+        var dispatcher = factory.makeDispatcher()
+        weak var first: Terrier?
+        weak var second: Terrier?
+        do {
+            let dog = Terrier(name: "first")
+            first = dog
+            _ = try dispatcher.viewModel(for: dog, at: .item(CellIndexPath(item: 0)))
+        }
+        do {
+            let dog = Terrier(name: "second")
+            second = dog
+            _ = try dispatcher.viewModel(for: dog, at: .item(CellIndexPath(item: 1)))
+        }
+        // The view model shows the second dog only; the first is gone.
+        #expect(first == nil)
+        #expect(second?.name == "second")
+    }
+
+    @Test("a type-erasing box holding an instance keeps the cast and still dispatches")
+    func boxes() throws {
+        let factory = try makeFactory { try $0.register(PetViewModel.init) }
+        var dispatcher = factory.makeDispatcher()
+        final class HashableTerrier: Terrier, Hashable {
+            static func == (lhs: HashableTerrier, rhs: HashableTerrier) -> Bool { lhs === rhs }
+            func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
+        let dog = HashableTerrier(name: "boxed")
+        let items: [Any] = [AnyHashable(dog), AnyHashable(dog)]
+        let shown = try dispatch(items, with: &dispatcher)
+        #expect(shown.allSatisfy { $0 === dog })
+        #expect(!dispatcher.hasKnownTypeUpdate(for: AnyHashable.self))
+    }
+
+    @Test("the upcast refuses a model that is not a class and a sample that is not a subclass")
+    func refusals() {
+        let viewModel = PetViewModel()
+        #expect(viewModel.reusingUpcastUpdate(forItemsLike: Terrier(name: "ok")) != nil)
+        #expect(viewModel.reusingUpcastUpdate(forItemsLike: "not a pet") == nil)
+        #expect(viewModel.reusingUpcastUpdate(forItemsLike: AnyHashable(1)) == nil)
+        final class Numbers: CellViewModel {
+            let identifier = "numbers"
+            let size = CellSize.fixed(columns: 3)
+            func update(with model: Int) {}
+        }
+        #expect(Numbers().reusingUpcastUpdate(forItemsLike: 1) == nil)
+    }
+}
