@@ -115,10 +115,7 @@ struct ReusedConformanceTests {
 
     /// Dispatches each item in turn and returns what the view model showed after each.
     private func summaries(of items: [Any], dispatcher: inout ViewModelDispatcher) throws -> [String?] {
-        try items.enumerated().map { index, item in
-            let viewModel = try dispatcher.viewModel(for: item, at: .item(CellIndexPath(item: index)))
-            return (viewModel as? DescribingViewModel)?.summary
-        }
+        try dispatchEach(items, with: &dispatcher) { (viewModel: DescribingViewModel) in viewModel.summary }
     }
 
     @Test("every kind of value reaches the protocol's view model as itself, twice over")

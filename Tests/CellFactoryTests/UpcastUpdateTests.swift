@@ -37,10 +37,7 @@ private final class PetViewModel: CellViewModel {
 @Suite("Superclass fallback: no cast per item", .serialized)
 struct UpcastUpdateTests {
     private func dispatch(_ items: [Any], with dispatcher: inout ViewModelDispatcher) throws -> [Pet?] {
-        try items.enumerated().map { index, item in
-            let viewModel = try dispatcher.viewModel(for: item, at: .item(CellIndexPath(item: index)))
-            return (viewModel as? PetViewModel)?.shown
-        }
+        try dispatchEach(items, with: &dispatcher) { (viewModel: PetViewModel) in viewModel.shown }
     }
 
     @Test("instances of every subclass reach the superclass's view model as themselves")

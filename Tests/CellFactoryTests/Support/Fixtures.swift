@@ -124,6 +124,17 @@ func makeFactory(
     return factory
 }
 
+/// Dispatches each item in turn and returns what `shown` reads from its view model right after,
+/// or `nil` for an item that reached a view model of another type.
+func dispatchEach<ViewModel: CellViewModel, Shown>(
+    _ items: [Any], with dispatcher: inout ViewModelDispatcher, reading shown: (ViewModel) -> Shown?
+) throws -> [Shown?] {
+    try items.enumerated().map { index, item in
+        let viewModel = try dispatcher.viewModel(for: item, at: .item(CellIndexPath(item: index)))
+        return (viewModel as? ViewModel).flatMap(shown)
+    }
+}
+
 /// A factory for people, numbers and headings: the registrations most suites share.
 func makePeopleFactory() throws -> CollectionFactory {
     try makeFactory {
