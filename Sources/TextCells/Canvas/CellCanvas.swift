@@ -68,7 +68,8 @@ public struct CellCanvas: Sendable {
 
     @usableFromInline
     func displayWidth(ofString text: String) -> Int {
-        DisplayLine(text, ambiguous: ambiguousWidth).width
+        DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguousWidth)?.width
+            ?? DisplayLine(string: text, ambiguous: ambiguousWidth).width
     }
 
     /// Writes text on a line, fitted into a span of columns.
@@ -101,11 +102,11 @@ public struct CellCanvas: Sendable {
 
     @usableFromInline
     mutating func write(
-        string text: consuming String, line: Int, column: Int, width: Int?, alignment: HorizontalAlignment,
+        string text: String, line: Int, column: Int, width: Int?, alignment: HorizontalAlignment,
         style: TextStyle
     ) {
         guard let span = span(line: line, column: column, width: width) else { return }
-        // Consumed, the text moves into the display line instead of being retained once more.
+        if writeWithoutCleaning(text, in: span, alignment: alignment, style: style) { return }
         write(
             DisplayLine(string: text, ambiguous: ambiguousWidth), in: span, alignment: alignment, style: style
         )
@@ -197,6 +198,37 @@ public struct CellCanvas: Sendable {
         writtenColumns[span.line] = span.start + written
     }
 
+    /// Writes text that fits its span and needs no cleaning straight from the string's bytes, as
+    /// ``TextFitter`` would write it; `false`, having written nothing, for other text.
+    ///
+    /// Most rows are short text whose every scalar is a cluster of its own (printable ASCII,
+    /// Latin, punctuation, CJK): it needs no sanitising, no edge marks and no cut, and going
+    /// through a ``DisplayLine`` would cost more than the rest of the row.
+    private mutating func writeWithoutCleaning(
+        _ text: borrowing String, in span: Span, alignment: HorizontalAlignment, style: TextStyle
+    ) -> Bool {
+        text.utf8.span.withUnsafeBufferPointer { bytes in
+            guard let textWidth = DisplayWidth.shortcutWidth(ofUTF8: bytes, ambiguous: ambiguousWidth)?.width,
+                textWidth <= span.width
+            else { return false }
+            let spare = span.width - textWidth
+            let before: Int
+            switch alignment {
+            case .leading: before = 0
+            case .center: before = spare / 2
+            case .trailing: before = spare
+            }
+            let isStyled = isStylingEnabled && !style.isPlain
+            TextFitter.appendSpaces(span.start + before - writtenColumns[span.line], to: &lines[span.line])
+            if isStyled { lines[span.line].append(contentsOf: style.startSequence) }
+            lines[span.line].append(contentsOf: bytes)
+            if isStyled { lines[span.line].append(contentsOf: TextStyle.resetSequence) }
+            filledColumns[span.line] = span.start + span.width
+            writtenColumns[span.line] = span.start + before + textWidth
+            return true
+        }
+    }
+
     /// The text of a line so far, without the trailing padding, as a string (for tests).
     ///
     /// - Parameter line: The line, from 0.
@@ -213,13 +245,20 @@ public struct CellCanvas: Sendable {
             TextFitter.appendSpaces(columns, to: &output)
             return
         }
-        output.append(contentsOf: lines[line])
+        appendBytes(ofLine: line, to: &output)
         TextFitter.appendSpaces(padding(ofLine: line), to: &output)
     }
 
-    /// The bytes written on a line (within ``lineCount``), without its padding.
-    func bytes(ofLine line: Int) -> [UInt8] {
-        lines[line]
+    /// Whether nothing is written on a line (within ``lineCount``) yet.
+    func isBlank(line: Int) -> Bool {
+        lines[line].isEmpty
+    }
+
+    /// Appends the bytes written on a line (within ``lineCount``), without its padding, to
+    /// `output`.
+    func appendBytes(ofLine line: Int, to output: inout [UInt8]) {
+        // Lent, not returned: returning the line's array would retain and release it on every row.
+        lines[line].withUnsafeBufferPointer { output.append(contentsOf: $0) }
     }
 
     /// The columns of spaces that pad a line (within ``lineCount``) to exactly ``columns``.

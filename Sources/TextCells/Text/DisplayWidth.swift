@@ -78,15 +78,10 @@ public enum DisplayWidth {
     private static func printableASCIICount(_ bytes: some Sequence<UInt8>) -> Int? {
         var count = 0
         for byte in bytes {
-            guard isPrintableASCII(byte) else { return nil }
+            guard PrintableASCII.contains(byte) else { return nil }
             count += 1
         }
         return count
-    }
-
-    /// Whether a UTF-8 byte is printable ASCII, one column wide: U+0020 to U+007E.
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F
     }
 
     /// The width of a string by the two shortcuts, and whether it is all printable ASCII (one
@@ -94,15 +89,19 @@ public enum DisplayWidth {
     static func shortcutWidth(of text: String, ambiguous: AmbiguousWidth) -> (width: Int, isASCII: Bool)? {
         // One pass over the bytes the string lends: no copy, no retain, no scalar decoding for
         // ASCII.
-        text.utf8.span.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while index < bytes.count, isPrintableASCII(bytes[index]) { index += 1 }
-            if index == bytes.count { return (index, true) }
-            guard let rest = independentScalarsWidth(ofUTF8: bytes, from: index, ambiguous: ambiguous) else {
-                return nil
-            }
-            return (index + rest, false)
+        text.utf8.span.withUnsafeBufferPointer { shortcutWidth(ofUTF8: $0, ambiguous: ambiguous) }
+    }
+
+    /// ``shortcutWidth(of:ambiguous:)`` of a string's UTF-8, for a caller that goes on to copy it.
+    static func shortcutWidth(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth) -> (
+        width: Int, isASCII: Bool
+    )? {
+        let ascii = PrintableASCII.prefixCount(of: bytes)
+        if ascii == bytes.count { return (ascii, true) }
+        guard let rest = independentScalarsWidth(ofUTF8: bytes, from: ascii, ambiguous: ambiguous) else {
+            return nil
         }
+        return (ascii + rest, false)
     }
 
     /// The width of text whose every scalar is its own grapheme cluster and needs no cleaning:
@@ -135,7 +134,7 @@ public enum DisplayWidth {
             let lead = UInt32(bytes[index])
             let value: UInt32
             if lead < 0x80 {
-                guard isPrintableASCII(bytes[index]) else { return nil }
+                guard PrintableASCII.contains(bytes[index]) else { return nil }
                 total += 1
                 index += 1
                 continue

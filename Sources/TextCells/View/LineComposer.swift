@@ -87,7 +87,7 @@ struct LineComposer {
         // appending to the output would copy it.
         let padding = width - canvases[slot].columns
         for line in 0..<canvases[slot].lineCount {
-            output.append(contentsOf: canvases[slot].bytes(ofLine: line))
+            canvases[slot].appendBytes(ofLine: line, to: &output)
             TextFitter.appendSpacesAndNewline(canvases[slot].padding(ofLine: line) + padding, to: &output)
         }
         lineCount += canvases[slot].lineCount
@@ -114,10 +114,9 @@ struct LineComposer {
                     spaces += canvases[index].columns
                     continue
                 }
-                let bytes = canvases[index].bytes(ofLine: line)
-                if !bytes.isEmpty {
+                if !canvases[index].isBlank(line: line) {
                     TextFitter.appendSpaces(spaces, to: &output)
-                    output.append(contentsOf: bytes)
+                    canvases[index].appendBytes(ofLine: line, to: &output)
                     spaces = 0
                 }
                 spaces += canvases[index].padding(ofLine: line)

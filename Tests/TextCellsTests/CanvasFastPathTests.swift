@@ -1,0 +1,90 @@
+import Testing
+
+@testable import TextCells
+
+/// The canvas writes text that needs no cleaning straight from the string's bytes; these tests
+/// hold that shortcut to what the general path (``DisplayLine`` and ``TextFitter``) writes.
+@Suite("Canvas: the shortcut for text that needs no cleaning")
+struct CanvasFastPathTests {
+    static let texts = [
+        "", "a", "hello", "Album number 12", "exactly8", "Linkin Park · 2003 · 13 tracks", "王小明 12",
+        "カタカナ。", "ｆｕｌｌ", "tab\there", "new\nline", "e\u{301}", "\u{301}mark first",
+        "👨‍👩‍👧‍👦 family", "a\u{7F}b", "\u{1B}[31mred", "ends with joiner\u{200D}", "ÀÉÎõü ñ",
+        "a long line of plain ASCII that is wider than every span here",
+    ]
+
+    /// What the general path writes: the text fitted into `columns` by ``TextFitter``, styled
+    /// around the text only.
+    static func generalPath(
+        _ text: String, columns: Int, alignment: HorizontalAlignment, style: TextStyle?,
+        ambiguous: AmbiguousWidth
+    ) -> String {
+        var bytes: [UInt8] = []
+        TextFitter.append(
+            DisplayLine(text, ambiguous: ambiguous), columns: columns, alignment: alignment, style: style,
+            to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test(
+        "a span written through the shortcut is byte for byte what the general path writes",
+        arguments: [AmbiguousWidth.narrow, .wide], [false, true])
+    func sameBytes(ambiguous: AmbiguousWidth, styling: Bool) {
+        let style = TextStyle(bold: true, foreground: .cyan)
+        for text in Self.texts {
+            for columns in [1, 2, 3, 5, 8, 12, 15, 31, 40] {
+                for alignment in [HorizontalAlignment.leading, .center, .trailing] {
+                    var canvas = CellCanvas(
+                        columns: columns, lines: 1, styling: styling, ambiguousWidth: ambiguous)
+                    canvas.write(text, line: 0, alignment: alignment, style: style)
+                    let expected = Self.generalPath(
+                        text, columns: columns, alignment: alignment, style: styling ? style : nil,
+                        ambiguous: ambiguous)
+                    #expect(
+                        canvas.text(ofLine: 0) == expected,
+                        "\(text.debugDescription) in \(columns) columns, \(alignment)")
+                }
+            }
+        }
+    }
+
+    @Test("a `String` and a `Substring` of the same text are written alike, beside earlier spans")
+    func stringAndSubstring() {
+        for text in Self.texts {
+            var fromString = CellCanvas(columns: 30, lines: 2)
+            var fromSubstring = CellCanvas(columns: 30, lines: 2)
+            fromString.write("ab", line: 1, width: 4)
+            fromSubstring.write("ab", line: 1, width: 4)
+            fromString.write(text, line: 1, column: 6, width: 20, alignment: .center)
+            fromSubstring.write(text[...], line: 1, column: 6, width: 20, alignment: .center)
+            #expect(fromString.text(ofLine: 1) == fromSubstring.text(ofLine: 1), "\(text.debugDescription)")
+            #expect(fromString.text(ofLine: 1).hasPrefix("ab    "))
+        }
+    }
+
+    @Test("the word-at-a-time check finds every byte that is not printable ASCII, at every position")
+    func printableASCIIPrefix() {
+        for length in 0...19 {
+            for position in 0..<max(length, 1) {
+                for value in 0...255 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if position < length { bytes[position] = UInt8(value) }
+                    let expected = bytes.firstIndex { !(0x20..<0x7F).contains($0) } ?? length
+                    let found = bytes.withUnsafeBufferPointer { PrintableASCII.prefixCount(of: $0) }
+                    #expect(found == expected, "byte \(value) at \(position) of \(length)")
+                    #expect(
+                        bytes.withUnsafeBufferPointer { PrintableASCII.isPrintable($0) }
+                            == (expected == length))
+                }
+            }
+        }
+    }
+
+    @Test("a canvas measures text as it writes it, by the shortcut or by clusters")
+    func displayWidth() {
+        let canvas = CellCanvas(columns: 10, lines: 1)
+        for text in Self.texts {
+            #expect(canvas.displayWidth(of: text) == DisplayLine(text, ambiguous: .narrow).width)
+        }
+    }
+}
