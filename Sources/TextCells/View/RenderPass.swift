@@ -67,7 +67,7 @@ struct RenderPass {
         } catch {
             throw RenderError.dispatch(error)
         }
-        guard let viewModel = dispatched else { return }
+        guard let viewModel = consume dispatched else { return }
         drawCell(for: viewModel, at: location, spanning: spanning)
         if composer.output.count >= Self.blockSize { try flush(to: &sink) }
     }
