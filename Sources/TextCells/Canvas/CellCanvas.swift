@@ -17,12 +17,8 @@ public struct CellCanvas: Sendable {
     /// How wide East Asian Ambiguous characters are measured, as the terminal draws them.
     public private(set) var ambiguousWidth: AmbiguousWidth
 
-    private var lines: [[UInt8]] = []
-    /// Where each line's next span may start: the end of the last span written on it.
-    private var filledColumns: [Int] = []
-    /// Where each line's bytes end, in columns: a span's trailing spaces are left out until more
-    /// text follows on the line or it is padded, so that they are appended with the padding.
-    private var writtenColumns: [Int] = []
+    /// The lines' bytes and where their spans end, shared by copies of the canvas until written.
+    private var storage: CanvasLines
 
     /// Creates a blank canvas.
     ///
@@ -36,6 +32,8 @@ public struct CellCanvas: Sendable {
         self.lineCount = 1
         self.isStylingEnabled = styling
         self.ambiguousWidth = ambiguousWidth
+        // Room for a line of plain text, or of styled text in a few spans, without growing.
+        storage = CanvasLines(capacity: lines, stride: max(columns, 1) + 64)
         reset(columns: columns, lines: lines, styling: styling, ambiguousWidth: ambiguousWidth)
     }
 
@@ -45,16 +43,13 @@ public struct CellCanvas: Sendable {
         self.lineCount = max(lineCount, 1)
         isStylingEnabled = styling
         self.ambiguousWidth = ambiguousWidth
-        while lines.count < self.lineCount {
-            lines.append([])
-            filledColumns.append(0)
-            writtenColumns.append(0)
-        }
-        for index in 0..<self.lineCount {
-            lines[index].removeAll(keepingCapacity: true)
-            filledColumns[index] = 0
-            writtenColumns[index] = 0
-        }
+        makeStorageUnique()
+        storage.clear(lines: self.lineCount)
+    }
+
+    /// Gives this canvas storage of its own before it writes, if a copy of it shares its storage.
+    private mutating func makeStorageUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     /// The width text takes when written on this canvas, in columns.
@@ -179,7 +174,7 @@ public struct CellCanvas: Sendable {
     /// Where text asked for at `column` with `width` goes on `line`, or `nil` when nothing fits.
     private func span(line: Int, column: Int, width: Int?) -> Span? {
         guard (0..<lineCount).contains(line) else { return nil }
-        let start = max(column, filledColumns[line])
+        let start = max(column, storage[line].filledColumns)
         guard start < columns else { return nil }
         let spanWidth = min(width ?? (columns - start), columns - start)
         guard spanWidth > 0 else { return nil }
@@ -190,12 +185,17 @@ public struct CellCanvas: Sendable {
         _ displayLine: DisplayLine, in span: Span, alignment: HorizontalAlignment, style: TextStyle,
         continued: Bool = false
     ) {
-        TextFitter.appendSpaces(span.start - writtenColumns[span.line], to: &lines[span.line])
+        makeStorageUnique()
+        storage.scratch.removeAll(keepingCapacity: true)
         let written = TextFitter.append(
             displayLine, columns: span.width, alignment: alignment, style: isStylingEnabled ? style : nil,
-            continued: continued, leavingTrailingSpaces: true, to: &lines[span.line])
-        filledColumns[span.line] = span.start + span.width
-        writtenColumns[span.line] = span.start + written
+            continued: continued, leavingTrailingSpaces: true, to: &storage.scratch)
+        let line = storage[span.line]
+        storage.scratch.withUnsafeBufferPointer { fitted in
+            storage.append(spaces: span.start - line.writtenColumns, fitted, toLine: span.line)
+        }
+        storage[span.line].filledColumns = span.start + span.width
+        storage[span.line].writtenColumns = span.start + written
     }
 
     /// Writes text that fits its span and needs no cleaning straight from the string's bytes, as
@@ -218,13 +218,20 @@ public struct CellCanvas: Sendable {
             case .center: before = spare / 2
             case .trailing: before = spare
             }
-            let isStyled = isStylingEnabled && !style.isPlain
-            TextFitter.appendSpaces(span.start + before - writtenColumns[span.line], to: &lines[span.line])
-            if isStyled { lines[span.line].append(contentsOf: style.startSequence) }
-            lines[span.line].append(contentsOf: bytes)
-            if isStyled { lines[span.line].append(contentsOf: TextStyle.resetSequence) }
-            filledColumns[span.line] = span.start + span.width
-            writtenColumns[span.line] = span.start + before + textWidth
+            makeStorageUnique()
+            let spaces = span.start + before - storage[span.line].writtenColumns
+            if isStylingEnabled && !style.isPlain {
+                style.startSequence.withUnsafeBufferPointer { start in
+                    TextStyle.resetSequence.withUnsafeBufferPointer { reset in
+                        storage.append(spaces: spaces, prefix: start, bytes, suffix: reset, toLine: span.line)
+                    }
+                }
+            } else {
+                storage.append(spaces: spaces, bytes, toLine: span.line)
+            }
+            storage[span.line] = CanvasLines.Line(
+                byteCount: storage[span.line].byteCount, filledColumns: span.start + span.width,
+                writtenColumns: span.start + before + textWidth)
             return true
         }
     }
@@ -235,8 +242,9 @@ public struct CellCanvas: Sendable {
     public func text(ofLine line: Int) -> String {
         guard (0..<lineCount).contains(line) else { return "" }
         // The spans written so far end with the spaces not yet appended.
-        let spanSpaces = String(repeating: " ", count: filledColumns[line] - writtenColumns[line])
-        return String(decoding: lines[line], as: UTF8.self) + spanSpaces
+        let spanSpaces = String(
+            repeating: " ", count: storage[line].filledColumns - storage[line].writtenColumns)
+        return String(decoding: storage.bytes(ofLine: line), as: UTF8.self) + spanSpaces
     }
 
     /// Appends line `line`, padded to exactly ``columns``, to `output`.
@@ -251,18 +259,17 @@ public struct CellCanvas: Sendable {
 
     /// Whether nothing is written on a line (within ``lineCount``) yet.
     func isBlank(line: Int) -> Bool {
-        lines[line].isEmpty
+        storage[line].byteCount == 0
     }
 
     /// Appends the bytes written on a line (within ``lineCount``), without its padding, to
     /// `output`.
     func appendBytes(ofLine line: Int, to output: inout [UInt8]) {
-        // Lent, not returned: returning the line's array would retain and release it on every row.
-        lines[line].withUnsafeBufferPointer { output.append(contentsOf: $0) }
+        output.append(contentsOf: storage.bytes(ofLine: line))
     }
 
     /// The columns of spaces that pad a line (within ``lineCount``) to exactly ``columns``.
     func padding(ofLine line: Int) -> Int {
-        columns - writtenColumns[line]
+        columns - storage[line].writtenColumns
     }
 }
