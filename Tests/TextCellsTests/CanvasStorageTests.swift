@@ -49,7 +49,9 @@ struct CanvasStorageTests {
         canvas.write("old", line: 0)
         let before = canvas
         canvas.reset(columns: 8, lines: 5, styling: false, ambiguousWidth: .narrow)
-        for line in 0..<5 { #expect(canvas.isBlank(line: line) && canvas.padding(ofLine: line) == 8) }
+        for line in 0..<5 {
+            #expect(canvas.byteCount(ofLine: line) == 0 && canvas.padding(ofLine: line) == 8)
+        }
         canvas.write("new", line: 4, alignment: .trailing)
         #expect(canvas.text(ofLine: 4) == "     new")
         #expect(canvas.text(ofLine: 0) == "")

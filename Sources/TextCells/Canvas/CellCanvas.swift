@@ -253,19 +253,21 @@ public struct CellCanvas: Sendable {
             TextFitter.appendSpaces(columns, to: &output)
             return
         }
-        appendBytes(ofLine: line, to: &output)
-        TextFitter.appendSpaces(padding(ofLine: line), to: &output)
+        output.appendReserving(byteCount(ofLine: line) + max(padding(ofLine: line), 0)) { writer in
+            withBytes(ofLine: line) { writer.append($0) }
+            writer.appendSpaces(padding(ofLine: line))
+        }
     }
 
-    /// Whether nothing is written on a line (within ``lineCount``) yet.
-    func isBlank(line: Int) -> Bool {
-        storage[line].byteCount == 0
+    /// The number of bytes written on a line (within ``lineCount``), without its padding.
+    func byteCount(ofLine line: Int) -> Int {
+        storage[line].byteCount
     }
 
-    /// Appends the bytes written on a line (within ``lineCount``), without its padding, to
-    /// `output`.
-    func appendBytes(ofLine line: Int, to output: inout [UInt8]) {
-        output.append(contentsOf: storage.bytes(ofLine: line))
+    /// Calls `body` with the bytes written on a line (within ``lineCount``), without its padding.
+    func withBytes<Result>(ofLine line: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // The storage lives at least as long as this call's `self`, which nothing writes meanwhile.
+        body(storage.bytes(ofLine: line))
     }
 
     /// The columns of spaces that pad a line (within ``lineCount``) to exactly ``columns``.

@@ -134,21 +134,7 @@ public enum TextFitter {
         }
     }
 
-    /// Appends `count` spaces and a newline: the end of an output line, in one copy when it can.
-    static func appendSpacesAndNewline(_ count: Int, to bytes: inout [UInt8]) {
-        let newline = spacesThenNewline.count - 1
-        guard count <= newline else {
-            appendSpaces(count, to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
-            return
-        }
-        spacesThenNewline.withUnsafeBufferPointer {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(newline - max(count, 0))...]))
-        }
-    }
-
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
-    private static let spacesThenNewline = spaces + [UInt8(ascii: "\n")]
 
     private static let ellipsisUTF8: [UInt8] = Array("…".utf8)
 }

@@ -83,14 +83,26 @@ struct LineComposer {
     /// The cell draws into its canvas, not straight into the output: a cell may replace the
     /// canvas it is given, and output lent to it would then be lost.
     private mutating func finishListRow(_ slot: Int) {
-        // Only numbers and line buffers are read from the canvas: reading the whole canvas while
-        // appending to the output would copy it.
         let padding = width - canvases[slot].columns
-        for line in 0..<canvases[slot].lineCount {
-            canvases[slot].appendBytes(ofLine: line, to: &output)
-            TextFitter.appendSpacesAndNewline(canvases[slot].padding(ofLine: line) + padding, to: &output)
+        let lines = canvases[slot].lineCount
+        var bound = 0
+        for line in 0..<lines {
+            bound +=
+                canvases[slot].byteCount(ofLine: line)
+                + max(canvases[slot].padding(ofLine: line) + padding, 0) + 1
         }
-        lineCount += canvases[slot].lineCount
+        // Taken out while it is written, so that the canvases can be read meanwhile.
+        var output: [UInt8] = []
+        swap(&output, &self.output)
+        output.appendReserving(bound) { writer in
+            for line in 0..<lines {
+                canvases[slot].withBytes(ofLine: line) { writer.append($0) }
+                writer.appendSpaces(canvases[slot].padding(ofLine: line) + padding)
+                writer.append(Self.newline)
+            }
+        }
+        swap(&output, &self.output)
+        lineCount += lines
     }
 
     /// Writes the cells of the current line side by side, as tall as the tallest.
@@ -104,28 +116,45 @@ struct LineComposer {
         var height = 0
         for index in 0..<rowCount { height = max(height, canvases[index].lineCount) }
         let listPadding = rowCount == 1 && isList ? width - canvases[0].columns : 0
+        var output: [UInt8] = []
+        swap(&output, &self.output)
         for line in 0..<height {
-            // Spaces between two texts (padding, spacing, a cell shorter than the line) are
-            // counted and appended at once, before the next text or with the newline.
-            var spaces = 0
-            for index in 0..<rowCount {
-                if index > 0 { spaces += itemSpacing }
-                guard line < canvases[index].lineCount else {
-                    spaces += canvases[index].columns
-                    continue
-                }
-                if !canvases[index].isBlank(line: line) {
-                    TextFitter.appendSpaces(spaces, to: &output)
-                    canvases[index].appendBytes(ofLine: line, to: &output)
-                    spaces = 0
-                }
-                spaces += canvases[index].padding(ofLine: line)
+            // Spaces fill at most each cell's columns and the spacing after it.
+            var bound = max(listPadding, 0) + 1
+            for index in 0..<rowCount where line < canvases[index].lineCount {
+                bound += canvases[index].byteCount(ofLine: line)
             }
-            TextFitter.appendSpacesAndNewline(spaces + listPadding, to: &output)
-            lineCount += 1
+            for index in 0..<rowCount { bound += canvases[index].columns + itemSpacing }
+            output.appendReserving(bound) { writer in
+                composeLine(line, listPadding: listPadding, into: &writer)
+            }
         }
+        swap(&output, &self.output)
+        lineCount += height
         rowCount = 0
         rowColumns = 0
+    }
+
+    /// Writes one output line of the current line of cells, without its line spacing.
+    private func composeLine(_ line: Int, listPadding: Int, into writer: inout ReservedBytes) {
+        // Spaces between two texts (padding, spacing, a cell shorter than the line) are counted
+        // and written at once, before the next text or with the newline.
+        var spaces = 0
+        for index in 0..<rowCount {
+            if index > 0 { spaces += itemSpacing }
+            guard line < canvases[index].lineCount else {
+                spaces += canvases[index].columns
+                continue
+            }
+            if canvases[index].byteCount(ofLine: line) > 0 {
+                writer.appendSpaces(spaces)
+                canvases[index].withBytes(ofLine: line) { writer.append($0) }
+                spaces = 0
+            }
+            spaces += canvases[index].padding(ofLine: line)
+        }
+        writer.appendSpaces(spaces + listPadding)
+        writer.append(Self.newline)
     }
 
     private var itemSpacing: Int {
