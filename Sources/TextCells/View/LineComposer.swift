@@ -109,28 +109,31 @@ struct LineComposer {
     mutating func finishLine() {
         guard rowCount > 0 else { return }
         // Line spacing separates lines of items; headers and footers sit tight against them.
+        var spacingLines = 0
         if case .flow(let flow) = layout, hasItemRow, !rowIsSupplementary {
-            for _ in 0..<flow.lineSpacing { appendNewline() }
+            spacingLines = max(flow.lineSpacing, 0)
         }
         hasItemRow = !rowIsSupplementary
-        var height = 0
-        for index in 0..<rowCount { height = max(height, canvases[index].lineCount) }
         let listPadding = rowCount == 1 && isList ? width - canvases[0].columns : 0
+        // Each output line holds the cells' bytes on it, and spaces that fill at most each cell's
+        // columns, the spacing after it and the list's padding.
+        var height = 0
+        var bytes = 0
+        var spacesPerLine = max(listPadding, 0)
+        for index in 0..<rowCount {
+            height = max(height, canvases[index].lineCount)
+            for line in 0..<canvases[index].lineCount { bytes += canvases[index].byteCount(ofLine: line) }
+            spacesPerLine += canvases[index].columns + itemSpacing
+        }
+        // Taken out while it is written, so that the canvases can be read meanwhile.
         var output: [UInt8] = []
         swap(&output, &self.output)
-        for line in 0..<height {
-            // Spaces fill at most each cell's columns and the spacing after it.
-            var bound = max(listPadding, 0) + 1
-            for index in 0..<rowCount where line < canvases[index].lineCount {
-                bound += canvases[index].byteCount(ofLine: line)
-            }
-            for index in 0..<rowCount { bound += canvases[index].columns + itemSpacing }
-            output.appendReserving(bound) { writer in
-                composeLine(line, listPadding: listPadding, into: &writer)
-            }
+        output.appendReserving(spacingLines + bytes + height * (spacesPerLine + 1)) { writer in
+            for _ in 0..<spacingLines { writer.append(Self.newline) }
+            for line in 0..<height { composeLine(line, listPadding: listPadding, into: &writer) }
         }
         swap(&output, &self.output)
-        lineCount += height
+        lineCount += spacingLines + height
         rowCount = 0
         rowColumns = 0
     }
@@ -165,10 +168,5 @@ struct LineComposer {
     private var isList: Bool {
         if case .list = layout { return true }
         return false
-    }
-
-    private mutating func appendNewline() {
-        output.append(Self.newline)
-        lineCount += 1
     }
 }
