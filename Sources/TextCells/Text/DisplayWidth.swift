@@ -134,9 +134,12 @@ public enum DisplayWidth {
             let lead = UInt32(bytes[index])
             let value: UInt32
             if lead < 0x80 {
-                guard PrintableASCII.contains(bytes[index]) else { return nil }
-                total += 1
-                index += 1
+                // A run of ASCII between the other scalars, such as the spaces and words around
+                // a `·`, is skipped a word at a time.
+                let run = PrintableASCII.prefixCount(of: UnsafeBufferPointer(rebasing: bytes[index...]))
+                guard run > 0 else { return nil }
+                total += run
+                index += run
                 continue
             } else if lead < 0xE0 {
                 value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
