@@ -59,6 +59,20 @@ struct CollectionViewTests {
         #expect(text == lines.joined(separator: "\n") + "\n")
     }
 
+    @Test("flow spacing set below zero after the layout is made counts as none")
+    func negativeFlowSpacing() throws {
+        var negative = FlowLayout(itemSpacing: 3, lineSpacing: 1)
+        negative.itemSpacing = -4
+        negative.lineSpacing = -2
+        let data = SectionedData(items: [
+            Score(points: 1), Note(lines: ["a", "b"]), Score(points: 2), Score(points: 3), Score(points: 4),
+        ])
+        let text = try makeView(.flow(negative)).render(data, width: 20)
+        let expected = try makeView(.flow(FlowLayout(itemSpacing: 0, lineSpacing: 0))).render(data, width: 20)
+        #expect(text == expected)
+        #expect(lineWidths(text).allSatisfy { $0 <= 20 })
+    }
+
     @Test("every item yields one cell: N items in, N cells out")
     func oneCellPerItem() throws {
         let view = try makeView()

@@ -160,8 +160,10 @@ struct LineComposer {
         writer.append(Self.newline)
     }
 
+    /// The flow's spacing between cells; a spacing set below zero after the layout was made
+    /// counts as none, as `FlowLayout.init` makes it.
     private var itemSpacing: Int {
-        if case .flow(let flow) = layout { return flow.itemSpacing }
+        if case .flow(let flow) = layout { return max(flow.itemSpacing, 0) }
         return 0
     }
 
