@@ -36,25 +36,38 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     /// updates one view model per kind from row to row, so the same object comes back again and
     /// again; its cast is kept rather than asking the runtime for the protocol conformance on
     /// every row. Holding it keeps at most one view model alive per idle cell.
-    private var last: LastConfigured?
+    private var last: LastConfigured? {
+        didSet { lastUnretained = last.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The same as ``last``, to call it without retaining it on every row. `last` keeps it alive,
+    /// and nothing replaces `last` while its closure runs: only `configureByCasting` does, and the
+    /// cell the closure configures cannot reach its box.
+    private var lastUnretained: Unmanaged<LastConfigured>?
 
     /// The cast is kept inside a closure rather than as a stored `Cell.ViewModel?`: this code is
     /// not specialised for the cell, and every use of an optional of the generic type would look
-    /// its type metadata up at run time, on every row.
-    private struct LastConfigured {
+    /// its type metadata up at run time, on every row. Both are constants of an object, so that
+    /// calling the closure does not retain what it captured.
+    private final class LastConfigured {
         /// Which view model: the closure holds it, so no other object can take its address.
         let viewModel: ObjectIdentifier
         let configure: () -> Void
+
+        init(viewModel: ObjectIdentifier, configure: @escaping () -> Void) {
+            self.viewModel = viewModel
+            self.configure = configure
+        }
     }
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
     func configure(with viewModel: any CellViewModel) -> Bool {
-        // Compared in place: binding `last` to a constant would retain the closure on every row.
-        if last?.viewModel == ObjectIdentifier(viewModel) {
-            last?.configure()
-            return true
-        }
-        return configureByCasting(viewModel)
+        let isLast =
+            lastUnretained?._withUnsafeGuaranteedRef { last in
+                guard last.viewModel == ObjectIdentifier(viewModel) else { return false }
+                last.configure()
+                return true
+            } ?? false
+        return isLast || configureByCasting(viewModel)
     }
 
     // Out of line: the cast's `Optional<Cell.ViewModel>` metadata would otherwise be looked up on
