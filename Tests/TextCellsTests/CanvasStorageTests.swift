@@ -58,6 +58,15 @@ struct CanvasStorageTests {
         #expect(before.text(ofLine: 0) == "old   ")
     }
 
+    @Test("a canvas as wide as can be asked for takes memory only for what is written on it")
+    func hugeWidth() {
+        var canvas = CellCanvas(columns: .max, lines: 2)
+        canvas.write("abc", line: 1, width: 3)
+        canvas.write(String(repeating: "x", count: 5000), line: 0, width: 5000)
+        #expect(canvas.text(ofLine: 1) == "abc")
+        #expect(canvas.text(ofLine: 0) == String(repeating: "x", count: 5000))
+    }
+
     @Test("text taking the general path is written beside text taking the shortcut")
     func generalPathBesideShortcut() {
         var canvas = CellCanvas(columns: 12, lines: 1)

@@ -32,8 +32,9 @@ public struct CellCanvas: Sendable {
         self.lineCount = 1
         self.isStylingEnabled = styling
         self.ambiguousWidth = ambiguousWidth
-        // Room for a line of plain text, or of styled text in a few spans, without growing.
-        storage = CanvasLines(capacity: lines, stride: max(columns, 1) + 64)
+        // Room for a line of plain text, or of styled text in a few spans, without growing; a
+        // line wider than that grows its slot when it is written, not when it is declared.
+        storage = CanvasLines(capacity: lines, stride: min(max(columns, 1), 1024) + 64)
         reset(columns: columns, lines: lines, styling: styling, ambiguousWidth: ambiguousWidth)
     }
 
