@@ -64,8 +64,11 @@ public struct CellCanvas: Sendable {
 
     @usableFromInline
     func displayWidth(ofString text: String) -> Int {
-        DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguousWidth)?.width
-            ?? DisplayLine(string: text, ambiguous: ambiguousWidth).width
+        // Text the shortcut measures needs no display line; other text is not scanned twice.
+        guard let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguousWidth) else {
+            return DisplayLine(string: text, shortcut: nil, ambiguous: ambiguousWidth).width
+        }
+        return shortcut.width
     }
 
     /// Writes text on a line, fitted into a span of columns.
@@ -102,10 +105,14 @@ public struct CellCanvas: Sendable {
         style: TextStyle
     ) {
         guard let span = span(line: line, column: column, width: width) else { return }
-        if writeWithoutCleaning(text, in: span, alignment: alignment, style: style) { return }
+        var shortcut: DisplayWidth.Shortcut?
+        if writeWithoutCleaning(text, in: span, alignment: alignment, style: style, measuring: &shortcut) {
+            return
+        }
+        // The shortcut's answer is passed on, so that text too wide for its span is not measured again.
         write(
-            DisplayLine(string: text, ambiguous: ambiguousWidth), in: span, alignment: alignment, style: style
-        )
+            DisplayLine(string: text, shortcut: shortcut, ambiguous: ambiguousWidth), in: span,
+            alignment: alignment, style: style)
     }
 
     /// Writes text over several lines, wrapped at word boundaries, in a span of columns.
@@ -200,25 +207,20 @@ public struct CellCanvas: Sendable {
     }
 
     /// Writes text that fits its span and needs no cleaning straight from the string's bytes, as
-    /// ``TextFitter`` would write it; `false`, having written nothing, for other text.
+    /// ``TextFitter`` would write it; `false`, having written nothing, for other text, with the
+    /// width shortcut's answer for it in `shortcut`.
     ///
     /// Most rows are short text whose every scalar is a cluster of its own (printable ASCII,
     /// Latin, punctuation, CJK): it needs no sanitising, no edge marks and no cut, and going
     /// through a ``DisplayLine`` would cost more than the rest of the row.
     private mutating func writeWithoutCleaning(
-        _ text: borrowing String, in span: Span, alignment: HorizontalAlignment, style: TextStyle
+        _ text: borrowing String, in span: Span, alignment: HorizontalAlignment, style: TextStyle,
+        measuring shortcut: inout DisplayWidth.Shortcut?
     ) -> Bool {
         text.utf8.span.withUnsafeBufferPointer { bytes in
-            guard let textWidth = DisplayWidth.shortcutWidth(ofUTF8: bytes, ambiguous: ambiguousWidth)?.width,
-                textWidth <= span.width
-            else { return false }
-            let spare = span.width - textWidth
-            let before: Int
-            switch alignment {
-            case .leading: before = 0
-            case .center: before = spare / 2
-            case .trailing: before = spare
-            }
+            shortcut = DisplayWidth.shortcutWidth(ofUTF8: bytes, ambiguous: ambiguousWidth)
+            guard let textWidth = shortcut?.width, textWidth <= span.width else { return false }
+            let before = alignment.leadingSpaces(ofSpare: span.width - textWidth)
             makeStorageUnique()
             let spaces = span.start + before - storage[span.line].writtenColumns
             if isStylingEnabled && !style.isPlain {

@@ -35,7 +35,14 @@ struct DisplayLine {
 
     /// Prepares one line of text, taking the string over.
     init(string text: consuming String, ambiguous: AmbiguousWidth) {
-        if let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguous) {
+        let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguous)
+        self.init(string: text, shortcut: shortcut, ambiguous: ambiguous)
+    }
+
+    /// Prepares one line of text whose width shortcuts were already tried: `shortcut` is their
+    /// answer, `nil` when the text must be cleaned and measured cluster by cluster.
+    init(string text: consuming String, shortcut: DisplayWidth.Shortcut?, ambiguous: AmbiguousWidth) {
+        if let shortcut {
             self.init(text: text, width: shortcut.width, isASCII: shortcut.isASCII, ambiguous: ambiguous)
             return
         }

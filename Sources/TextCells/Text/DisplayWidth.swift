@@ -84,18 +84,22 @@ public enum DisplayWidth {
         return count
     }
 
+    /// What the width shortcuts found: the text's width, and whether it is all printable ASCII
+    /// (one column a byte).
+    typealias Shortcut = (width: Int, isASCII: Bool)
+
     /// The width of a string by the two shortcuts, and whether it is all printable ASCII (one
     /// column a byte); `nil` when the text must be measured cluster by cluster.
-    static func shortcutWidth(of text: String, ambiguous: AmbiguousWidth) -> (width: Int, isASCII: Bool)? {
+    static func shortcutWidth(of text: String, ambiguous: AmbiguousWidth) -> Shortcut? {
         // One pass over the bytes the string lends: no copy, no retain, no scalar decoding for
         // ASCII.
         text.utf8.span.withUnsafeBufferPointer { shortcutWidth(ofUTF8: $0, ambiguous: ambiguous) }
     }
 
     /// ``shortcutWidth(of:ambiguous:)`` of a string's UTF-8, for a caller that goes on to copy it.
-    static func shortcutWidth(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth) -> (
-        width: Int, isASCII: Bool
-    )? {
+    static func shortcutWidth(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth)
+        -> Shortcut?
+    {
         let ascii = PrintableASCII.prefixCount(of: bytes)
         if ascii == bytes.count { return (ascii, true) }
         guard let rest = independentScalarsWidth(ofUTF8: bytes, from: ascii, ambiguous: ambiguous) else {

@@ -62,12 +62,7 @@ public enum TextFitter {
         let shown = line.width + (continued ? ellipsisWidth : 0)
         if shown <= columns {
             let spare = columns - shown
-            let before: Int
-            switch alignment {
-            case .leading: before = 0
-            case .center: before = spare / 2
-            case .trailing: before = spare
-            }
+            let before = alignment.leadingSpaces(ofSpare: spare)
             appendSpaces(before, to: &bytes)
             appendStyled(style, to: &bytes) { bytes in
                 appendUTF8(of: line.text, to: &bytes)
