@@ -106,7 +106,7 @@ struct LiveCollectionViewTests {
         #expect(controlBinding.hasChanged)
     }
 
-    private func bind(_ cell: any AnyCellBox, to viewModel: LoadingViewModel) -> CellBinding {
+    private func bind(_ cell: AnyCellBox, to viewModel: LoadingViewModel) -> CellBinding {
         let binding = CellBinding {}
         var canvas = CellCanvas(columns: 20, lines: 1)
         withObservationTracking {

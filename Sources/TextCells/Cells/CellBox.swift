@@ -1,16 +1,26 @@
 import CellFactory
 
 /// A cell with its type erased, so the view can pool cells of any type per identifier.
-protocol AnyCellBox: AnyObject {
+///
+/// A class rather than a protocol so that a render pass can reach the cell it holds through an
+/// unretained reference (`Unmanaged`), which only a class allows: the retain and release of the
+/// held cell on every row were a measurable part of the list render. ``CellBox`` is the only
+/// subclass, and it overrides every method.
+class AnyCellBox {
     /// Configures the cell; `false` when the cell cannot draw this view model.
-    func configure(with viewModel: any CellViewModel) -> Bool
+    func configure(with viewModel: any CellViewModel) -> Bool { Self.notOverridden() }
     /// Cancels the binding to the previous item, then lets the cell forget it.
-    func prepareForReuse()
-    func draw(in canvas: inout CellCanvas)
+    func prepareForReuse() { Self.notOverridden() }
+    /// Draws the configured cell.
+    func draw(in canvas: inout CellCanvas) { Self.notOverridden() }
     /// Keeps the binding of what the cell drew last, until it is unbound or reused.
-    func bind(_ binding: CellBinding)
+    func bind(_ binding: CellBinding) { Self.notOverridden() }
     /// Cancels the binding, so changes to the last item no longer reach this cell's row.
-    func unbind()
+    func unbind() { Self.notOverridden() }
+
+    private static func notOverridden(_ method: StaticString = #function) -> Never {
+        preconditionFailure("\(Self.self) must override \(method)")
+    }
 }
 
 /// Describes a registered cell type, for validation and for making cells.
@@ -18,7 +28,7 @@ struct CellRegistration {
     let cellTypeName: String
     let viewModelTypeName: String
     let canDraw: (any CellViewModel) -> Bool
-    let makeCell: () -> any AnyCellBox
+    let makeCell: () -> AnyCellBox
 
     init<Cell: TextCell>(_ cellType: Cell.Type) {
         cellTypeName = String(describing: Cell.self)
@@ -60,7 +70,7 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     }
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
-    func configure(with viewModel: any CellViewModel) -> Bool {
+    override func configure(with viewModel: any CellViewModel) -> Bool {
         let isLast =
             lastUnretained?._withUnsafeGuaranteedRef { last in
                 guard last.viewModel == ObjectIdentifier(viewModel) else { return false }
@@ -82,22 +92,22 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
         return true
     }
 
-    func prepareForReuse() {
+    override func prepareForReuse() {
         unbind()
         cell.prepareForReuse()
     }
 
-    func bind(_ binding: CellBinding) {
+    override func bind(_ binding: CellBinding) {
         self.binding?.cancel()
         self.binding = binding
     }
 
-    func unbind() {
+    override func unbind() {
         binding?.cancel()
         binding = nil
     }
 
-    func draw(in canvas: inout CellCanvas) {
+    override func draw(in canvas: inout CellCanvas) {
         cell.draw(in: &canvas)
     }
 }

@@ -11,7 +11,10 @@ struct HeldCells {
     private struct Entry {
         let identifier: String
         let pool: CellReusePool
-        let cell: any AnyCellBox
+        let cell: AnyCellBox
+        /// The same cell, lent to the pass without a retain and release per row: ``cell`` keeps it
+        /// alive until the entry is removed.
+        let unretainedCell: Unmanaged<AnyCellBox>
         /// The view model this cell drew last: a pass reuses one view model per kind, so comparing
         /// addresses finds the entry without comparing identifiers.
         var lastViewModel: ObjectIdentifier
@@ -22,10 +25,13 @@ struct HeldCells {
 
     /// The held cell for a view model's identifier, prepared for reuse; `nil` when none is held.
     ///
+    /// The cell is not retained: it stays valid until ``returnCell(for:)`` or ``returnAll()``.
+    ///
     /// - Parameters:
     ///   - viewModel: The view model about to be drawn.
     ///   - identifier: Its reuse identifier.
-    mutating func preparedCell(for viewModel: any CellViewModel, identifier: String) -> (any AnyCellBox)? {
+    mutating func preparedCell(for viewModel: any CellViewModel, identifier: String) -> Unmanaged<AnyCellBox>?
+    {
         let address = ObjectIdentifier(viewModel)
         var found: Int?
         for index in entries.indices where entries[index].lastViewModel == address {
@@ -38,8 +44,8 @@ struct HeldCells {
             if let found { entries[found].lastViewModel = address }
         }
         guard let found else { return nil }
-        let cell = entries[found].cell
-        cell.prepareForReuse()
+        let cell = entries[found].unretainedCell
+        cell._withUnsafeGuaranteedRef { $0.prepareForReuse() }
         return cell
     }
 
@@ -51,14 +57,17 @@ struct HeldCells {
     ///   - identifier: The identifier it was dequeued for.
     ///   - viewModel: The view model it drew.
     mutating func hold(
-        _ cell: any AnyCellBox, from pool: CellReusePool, identifier: String,
+        _ cell: AnyCellBox, from pool: CellReusePool, identifier: String,
         drew viewModel: any CellViewModel
     ) {
         // Not expected (a pass holds a cell only after the last one was given back), but a cell
         // must never be lost to its pool.
         returnCell(for: identifier)
         entries.append(
-            Entry(identifier: identifier, pool: pool, cell: cell, lastViewModel: ObjectIdentifier(viewModel)))
+            Entry(
+                identifier: identifier, pool: pool, cell: cell,
+                unretainedCell: Unmanaged.passUnretained(cell),
+                lastViewModel: ObjectIdentifier(viewModel)))
     }
 
     /// Gives the cell held for an identifier back to its pool.

@@ -81,16 +81,19 @@ struct RenderPass {
         let isPlaceholder =
             ObjectIdentifier(type(of: viewModel)) == ObjectIdentifier(PlaceholderViewModel.self)
         let identifier = isPlaceholder ? "" : viewModel.identifier
-        if !isPlaceholder, let cell = heldCells.preparedCell(for: viewModel, identifier: identifier) {
-            if cell.configure(with: viewModel) {
-                place(cell, drawing: viewModel, spanning: spanning)
+        if !isPlaceholder, let held = heldCells.preparedCell(for: viewModel, identifier: identifier) {
+            // `heldCells` keeps the cell alive until `returnCell` below or the end of the pass.
+            if held._withUnsafeGuaranteedRef({ $0.configure(with: viewModel) }) {
+                place(held, drawing: viewModel, spanning: spanning)
                 return
             }
             // The view model no longer suits the cell: the general path says why.
             heldCells.returnCell(for: identifier)
         }
         let dequeued = view.dequeueCell(for: viewModel, at: location, fallback: fallbackPlaceholder)
-        place(dequeued.cell, drawing: dequeued.viewModel, spanning: spanning)
+        withExtendedLifetime(dequeued.cell) {
+            place(Unmanaged.passUnretained(dequeued.cell), drawing: dequeued.viewModel, spanning: spanning)
+        }
         if !isPlaceholder && dequeued.viewModel === viewModel {
             heldCells.hold(dequeued.cell, from: dequeued.pool, identifier: identifier, drew: viewModel)
         } else {
@@ -99,9 +102,10 @@ struct RenderPass {
         }
     }
 
-    /// Draws a configured cell into its place on the output lines.
-    private mutating func place(_ cell: any AnyCellBox, drawing viewModel: any CellViewModel, spanning: Bool)
-    {
+    /// Draws a configured cell, which the caller keeps alive, into its place on the output lines.
+    private mutating func place(
+        _ cell: Unmanaged<AnyCellBox>, drawing viewModel: any CellViewModel, spanning: Bool
+    ) {
         let size = viewModel.size
         let isFullWidth = spanning || size.width == .full
         composer.place(
