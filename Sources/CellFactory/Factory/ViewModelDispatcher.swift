@@ -50,7 +50,7 @@ public struct ViewModelDispatcher {
     public mutating func dispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
         -> DispatchResult
     {
-        if let ready = readyViewModel(for: item) { return .viewModel(ready) }
+        if let ready = readyViewModel(for: item) { return .viewModel(ready.takeUnretainedValue().viewModel) }
         return try resolveAndDispatch(item, at: location)
     }
 
@@ -69,8 +69,33 @@ public struct ViewModelDispatcher {
     public mutating func viewModel(for item: Any, at location: CellLocation) throws(CellFactoryError)
         -> (any CellViewModel)?
     {
-        if let ready = readyViewModel(for: item) { return ready }
+        if let ready = readyViewModel(for: item) { return ready.takeUnretainedValue().viewModel }
         return try resolveAndDispatch(item, at: location).viewModel
+    }
+
+    /// Lends the configured view model for an item to `body`: what ``viewModel(for:at:)``
+    /// answers, for the render loop.
+    ///
+    /// A view model that the dispatcher keeps ready is lent without a retain and a release,
+    /// which every answer that is returned costs, and the list render counts them.
+    ///
+    /// - Parameters:
+    ///   - item: The item, of any type.
+    ///   - location: Where the item stands, for placeholders and errors.
+    ///   - body: What to do with the view model; it must not keep it past the next dispatch.
+    /// - Returns: `false` when ``UnregisteredItemPolicy/skip`` leaves the item out; `body` is then
+    ///   not called.
+    /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
+    package mutating func withViewModel(
+        for item: Any, at location: CellLocation, _ body: (any CellViewModel) -> Void
+    ) throws(CellFactoryError) -> Bool {
+        if let ready = readyViewModel(for: item) {
+            ready._withUnsafeGuaranteedRef { body($0.viewModel) }
+            return true
+        }
+        guard let viewModel = try resolveAndDispatch(item, at: location).viewModel else { return false }
+        body(viewModel)
+        return true
     }
 
     /// What ``dispatch(_:at:)`` answers when no ready view model took the item.
@@ -108,27 +133,22 @@ public struct ViewModelDispatcher {
 
     /// The configured registered view model for an item, or why there is none.
     mutating func registeredViewModelOrReason(for item: Any) -> Result<any CellViewModel, Unshown> {
-        if let ready = readyViewModel(for: item) { return .success(ready) }
+        if let ready = readyViewModel(for: item) { return .success(ready.takeUnretainedValue().viewModel) }
         return resolveAndConfigure(item)
     }
 
     /// The common case, kept short: the item's type was seen recently and its view model is
     /// ready, so one typed update is all that is left to do. `nil` sends the item down the
     /// general path.
-    private mutating func readyViewModel(for item: Any) -> (any CellViewModel)? {
+    ///
+    /// The answer is not retained: the slot it came from keeps it alive until the slot is
+    /// filled again, which only the general path does.
+    private mutating func readyViewModel(for item: Any) -> Unmanaged<ReadyViewModel>? {
         let typeID = ObjectIdentifier(type(of: item))
-        guard let slot = recentSlot(of: typeID), let ready = recent[slot].viewModel else { return nil }
-        if let update = recent[slot].knownTypeUpdate {
-            update.update(with: item)
-            return ready
-        }
-        do {
-            try ready.updateData(item)
-            return ready
-        } catch {
-            // A type-erasing box (`AnyHashable`) can hold another type: resolve it in full.
-            return nil
-        }
+        guard let slot = recentSlot(of: typeID), let ready = recent[slot].unretainedReady,
+            ready._withUnsafeGuaranteedRef({ $0.update(with: item) })
+        else { return nil }
+        return ready
     }
 
     /// The general path: `Optional` layers, a type not seen recently, a fresh view model.
@@ -155,9 +175,10 @@ public struct ViewModelDispatcher {
             case .registration(let index):
                 if let viewModel = configuredViewModel(index, with: value) {
                     if reusesViewModels {
-                        recent[slot].viewModel = viewModel
-                        recent[slot].knownTypeUpdate = knownTypeUpdate(
-                            of: viewModel, index, forItemsLike: value, typeID: typeID)
+                        recent[slot].ready = ReadyViewModel(
+                            viewModel,
+                            knownTypeUpdate: knownTypeUpdate(
+                                of: viewModel, index, forItemsLike: value, typeID: typeID))
                     }
                     return .success(viewModel)
                 }
@@ -278,10 +299,16 @@ extension ViewModelDispatcher {
 /// One slot of the dispatcher's recent types: a type, its answer, and its view model once ready.
 private struct RecentType {
     var typeID: ObjectIdentifier?
-    var resolution = Resolution.unregistered
+    var resolution: Resolution
     /// The reused view model of the registration, set after the first item of the type.
-    var viewModel: (any CellViewModel)?
-    /// How the view model takes an item of a superclass or protocol fallback without a cast, when
-    /// it can; `nil` for every other registration.
-    var knownTypeUpdate: (any KnownTypeUpdate)?
+    var ready: ReadyViewModel? {
+        didSet { unretainedReady = ready.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The same as ``ready``, which keeps it alive, to use it without retaining it on every item.
+    private(set) var unretainedReady: Unmanaged<ReadyViewModel>?
+
+    init(typeID: ObjectIdentifier? = nil, resolution: Resolution = .unregistered) {
+        self.typeID = typeID
+        self.resolution = resolution
+    }
 }

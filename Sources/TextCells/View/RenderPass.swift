@@ -7,7 +7,6 @@ struct RenderPass {
     private let styling: Bool
     private let layout: CollectionLayout
     private let ambiguousWidth: AmbiguousWidth
-    private var dispatcher: ViewModelDispatcher
     private let fallbackPlaceholder = PlaceholderViewModel(
         Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
     )
@@ -24,7 +23,6 @@ struct RenderPass {
         self.styling = styling
         self.layout = view.layout
         self.ambiguousWidth = view.ambiguousWidth
-        dispatcher = view.factory.makeDispatcher()
         composer = LineComposer(width: width, layout: layout, styling: styling)
         composer.output.reserveCapacity(Self.blockSize + 4096)
     }
@@ -34,18 +32,22 @@ struct RenderPass {
         -> RenderSummary
     {
         defer { heldCells.returnAll() }
+        // A local, not a property: the view model it lends is drawn by methods of `self`.
+        var dispatcher = view.factory.makeDispatcher()
         let sections = max(dataSource.numberOfSections, 0)
         for section in 0..<sections {
             if let header = dataSource.header(inSection: section) {
-                try draw(header, at: .header(section: section), spanning: true, to: &sink)
+                try draw(header, at: .header(section: section), spanning: true, with: &dispatcher, to: &sink)
             }
             let items = max(dataSource.numberOfItems(inSection: section), 0)
             for item in 0..<items {
                 let indexPath = CellIndexPath(item: item, section: section)
-                try draw(dataSource.item(at: indexPath), at: .item(indexPath), spanning: false, to: &sink)
+                try draw(
+                    dataSource.item(at: indexPath), at: .item(indexPath), spanning: false, with: &dispatcher,
+                    to: &sink)
             }
             if let footer = dataSource.footer(inSection: section) {
-                try draw(footer, at: .footer(section: section), spanning: true, to: &sink)
+                try draw(footer, at: .footer(section: section), spanning: true, with: &dispatcher, to: &sink)
             }
         }
         composer.finishLine()
@@ -57,18 +59,18 @@ struct RenderPass {
 
     /// Dispatches one model, draws its cell and places it.
     private mutating func draw(
-        _ model: Any, at location: CellLocation, spanning: Bool, to sink: inout some ByteSink
+        _ model: Any, at location: CellLocation, spanning: Bool, with dispatcher: inout ViewModelDispatcher,
+        to sink: inout some ByteSink
     )
         throws(RenderError)
     {
-        let dispatched: (any CellViewModel)?
         do {
-            dispatched = try dispatcher.viewModel(for: model, at: location)
+            _ = try dispatcher.withViewModel(for: model, at: location) { viewModel in
+                drawCell(for: viewModel, at: location, spanning: spanning)
+            }
         } catch {
             throw RenderError.dispatch(error)
         }
-        guard let viewModel = consume dispatched else { return }
-        drawCell(for: viewModel, at: location, spanning: spanning)
         if composer.output.count >= Self.blockSize { try flush(to: &sink) }
     }
 
