@@ -19,7 +19,7 @@ extension CellViewModel {
     ///
     /// The caller must pass only items of `sample`'s dynamic type: the update builds the model
     /// with the witness table of that type. The dispatcher calls it from the slot of that type.
-    func reusingConformanceUpdate(forItemsLike sample: Any) -> (any KnownTypeUpdate)? {
+    func reusingConformanceUpdate(forItemsLike sample: Any) -> KnownTypeUpdate? {
         guard let witnessTable = ExistentialLayout.witnessTable(of: sample, as: Model.self) else {
             return nil
         }
@@ -27,15 +27,15 @@ extension CellViewModel {
     }
 }
 
-/// Builds each model from the item and the kept witness table, in a buffer allocated once, and
-/// hands it to the view model.
+/// Lays each model out from the item's bytes and the kept witness table, in a buffer allocated
+/// once, and lends it to the view model without a copy of the item (no retain, no release).
 private final class StampedUpdate<ViewModel: CellViewModel<Model>, Model>: KnownTypeUpdate {
     // `Model` is a parameter of its own, not `ViewModel.Model`, so that its metadata comes with
     // the class's instead of an associated-type lookup per item.
     private let viewModel: ViewModel
     private let witnessTable: UnsafeRawPointer
     private let typeID: ObjectIdentifier
-    /// Where each model is built, allocated once.
+    /// Where each model is laid out, allocated once. It never owns what it holds.
     private let scratch = UnsafeMutablePointer<Model>.allocate(capacity: 1)
 
     init(_ viewModel: ViewModel, witnessTable: UnsafeRawPointer, typeID: ObjectIdentifier) {
@@ -46,14 +46,22 @@ private final class StampedUpdate<ViewModel: CellViewModel<Model>, Model>: Known
 
     deinit { scratch.deallocate() }
 
-    func update(with item: Any) {
+    /// The four words of an `Any`, as plain bits.
+    private typealias AnyWords = (UInt, UInt, UInt, UInt)
+
+    override func update(with item: Any) {
         assert(ObjectIdentifier(type(of: item)) == typeID, "an item of another type than the sample")
-        // One copy of the item as an `Any`; with the table after it, the bytes are a `Model`.
+        // The item's bytes, with the table after them, are a `Model`. They are copied as bytes,
+        // not as a value: the model borrows the item, which outlives the update. (`as Any` keeps
+        // the item an `Any`; passed alone, it would be opened to its own, smaller type.)
         let raw = UnsafeMutableRawPointer(scratch)
-        raw.initializeMemory(as: Any.self, to: item)
+        raw.storeBytes(of: unsafeBitCast(item as Any, to: AnyWords.self), as: AnyWords.self)
         raw.storeBytes(of: witnessTable, toByteOffset: MemoryLayout<Any>.size, as: UnsafeRawPointer.self)
-        // Moved out before the update runs, so an update that dispatches again finds it free.
-        viewModel.update(with: scratch.move())
+        // Moved out before the update runs, so an update that dispatches again finds it free, and
+        // moved back after it instead of destroyed: the model never owned what it refers to.
+        let model = scratch.move()
+        viewModel.update(with: model)
+        scratch.initialize(to: consume model)
     }
 }
 

@@ -12,7 +12,7 @@ extension CellViewModel {
     ///
     /// The caller must pass only items of `sample`'s dynamic type. The dispatcher calls it from
     /// the slot of that type.
-    func reusingUpcastUpdate(forItemsLike sample: Any) -> (any KnownTypeUpdate)? {
+    func reusingUpcastUpdate(forItemsLike sample: Any) -> KnownTypeUpdate? {
         let sampleType = type(of: sample)
         // A type-erasing box (`AnyHashable`) holding an instance casts to the class too, but is
         // not itself a class, and its later items may hold anything: it keeps the cast.
@@ -33,7 +33,7 @@ private final class UpcastUpdate<ViewModel: CellViewModel<Model>, Model>: KnownT
         self.typeID = typeID
     }
 
-    func update(with item: Any) {
+    override func update(with item: Any) {
         assert(ObjectIdentifier(type(of: item)) == typeID, "an item of another type than the sample")
         viewModel.update(with: Self.upcast(item))
     }

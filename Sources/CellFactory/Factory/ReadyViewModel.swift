@@ -8,9 +8,9 @@ final class ReadyViewModel {
     let viewModel: any CellViewModel
     /// How the view model takes an item of a superclass or protocol fallback without a cast, when
     /// it can; `nil` for every other registration.
-    let knownTypeUpdate: (any KnownTypeUpdate)?
+    let knownTypeUpdate: KnownTypeUpdate?
 
-    init(_ viewModel: any CellViewModel, knownTypeUpdate: (any KnownTypeUpdate)?) {
+    init(_ viewModel: any CellViewModel, knownTypeUpdate: KnownTypeUpdate?) {
         self.viewModel = viewModel
         self.knownTypeUpdate = knownTypeUpdate
     }

@@ -22,7 +22,7 @@ public struct ViewModelDispatcher {
     /// Per dynamic type reaching the view model of a superclass or a protocol: its update without
     /// a cast per item (see `reusingUpcastUpdate` and `reusingConformanceUpdate`), or `nil` when it
     /// cannot have one.
-    private var knownTypeUpdates: [ObjectIdentifier: (any KnownTypeUpdate)?] = [:]
+    private var knownTypeUpdates: [ObjectIdentifier: KnownTypeUpdate?] = [:]
     private let placeholderViewModel = PlaceholderViewModel(
         Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
     )
@@ -243,7 +243,7 @@ public struct ViewModelDispatcher {
     /// or a protocol of `value`'s type (`typeID`); found once per type.
     private mutating func knownTypeUpdate(
         of viewModel: any CellViewModel, _ index: Int, forItemsLike value: Any, typeID: ObjectIdentifier
-    ) -> (any KnownTypeUpdate)? {
+    ) -> KnownTypeUpdate? {
         let registration = state.registrations[index]
         guard registration.modelTypeID != typeID else { return nil }
         if let known = knownTypeUpdates[typeID] { return known }
