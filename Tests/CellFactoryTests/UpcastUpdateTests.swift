@@ -86,6 +86,32 @@ struct UpcastUpdateTests {
         #expect(second?.name == "second")
     }
 
+    @Test("many instances through the fast path: each is shown, and each is freed once")
+    func manyReferences() throws {
+        let factory = try makeFactory { try $0.register(PetViewModel.init) }
+        var freed: [Bool] = []
+        var shown: [String?] = []
+        weak var last: Terrier?
+        do {
+            var dispatcher = factory.makeDispatcher()
+            for index in 0..<200 {
+                weak let previous = last
+                let dog = Terrier(name: "dog \(index)")
+                last = dog
+                let viewModel = try dispatcher.viewModel(for: dog, at: .item(CellIndexPath(item: index)))
+                shown.append((viewModel as? PetViewModel)?.shown?.name)
+                // The view model let go of the previous dog when it took this one.
+                freed.append(previous == nil)
+            }
+            #expect(dispatcher.hasKnownTypeUpdate(for: Terrier.self))
+            #expect(last?.name == "dog 199")
+        }
+        #expect(shown == (0..<200).map { "dog \($0)" })
+        #expect(freed.allSatisfy { $0 })
+        // With its dispatcher gone, nothing holds the last dog.
+        #expect(last == nil)
+    }
+
     @Test("a type-erasing box holding an instance keeps the cast and still dispatches")
     func boxes() throws {
         let factory = try makeFactory { try $0.register(PetViewModel.init) }

@@ -36,7 +36,7 @@ private final class StampedUpdate<ViewModel: CellViewModel<Model>, Model>: Known
     private let witnessTable: UnsafeRawPointer
     private let typeID: ObjectIdentifier
     /// Where each model is laid out, allocated once. It never owns what it holds.
-    private let scratch = UnsafeMutablePointer<Model>.allocate(capacity: 1)
+    private let image = UnsafeMutablePointer<Model>.allocate(capacity: 1)
 
     init(_ viewModel: ViewModel, witnessTable: UnsafeRawPointer, typeID: ObjectIdentifier) {
         self.viewModel = viewModel
@@ -44,24 +44,15 @@ private final class StampedUpdate<ViewModel: CellViewModel<Model>, Model>: Known
         self.typeID = typeID
     }
 
-    deinit { scratch.deallocate() }
-
-    /// The four words of an `Any`, as plain bits.
-    private typealias AnyWords = (UInt, UInt, UInt, UInt)
+    deinit { image.deallocate() }
 
     override func update(with item: Any) {
         assert(ObjectIdentifier(type(of: item)) == typeID, "an item of another type than the sample")
-        // The item's bytes, with the table after them, are a `Model`. They are copied as bytes,
-        // not as a value: the model borrows the item, which outlives the update. (`as Any` keeps
-        // the item an `Any`; passed alone, it would be opened to its own, smaller type.)
-        let raw = UnsafeMutableRawPointer(scratch)
-        raw.storeBytes(of: unsafeBitCast(item as Any, to: AnyWords.self), as: AnyWords.self)
+        // The item's bytes, with the table after them, are a `Model`.
+        let raw = UnsafeMutableRawPointer(image)
+        raw.storeBytes(of: AnyWords.of(item), as: AnyWords.Words.self)
         raw.storeBytes(of: witnessTable, toByteOffset: MemoryLayout<Any>.size, as: UnsafeRawPointer.self)
-        // Moved out before the update runs, so an update that dispatches again finds it free, and
-        // moved back after it instead of destroyed: the model never owned what it refers to.
-        let model = scratch.move()
-        viewModel.update(with: model)
-        scratch.initialize(to: consume model)
+        viewModel.update(lending: image)
     }
 }
 

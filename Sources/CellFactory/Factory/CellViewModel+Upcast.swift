@@ -27,19 +27,20 @@ extension CellViewModel {
 private final class UpcastUpdate<ViewModel: CellViewModel<Model>, Model>: KnownTypeUpdate {
     private let viewModel: ViewModel
     private let typeID: ObjectIdentifier
+    /// Where each model is laid out, allocated once. It never owns what it holds.
+    private let image = UnsafeMutablePointer<Model>.allocate(capacity: 1)
 
     init(_ viewModel: ViewModel, typeID: ObjectIdentifier) {
         self.viewModel = viewModel
         self.typeID = typeID
     }
 
+    deinit { image.deallocate() }
+
     override func update(with item: Any) {
         assert(ObjectIdentifier(type(of: item)) == typeID, "an item of another type than the sample")
-        viewModel.update(with: Self.upcast(item))
-    }
-
-    /// The instance as its superclass: `item` arrives opened, as its own class.
-    private static func upcast<Instance>(_ instance: Instance) -> Model {
-        unsafeBitCast(instance, to: Model.self)
+        // An `Any` holds an instance as its first word: the reference, which is the model.
+        UnsafeMutableRawPointer(image).storeBytes(of: AnyWords.of(item).0, as: UInt.self)
+        viewModel.update(lending: image)
     }
 }

@@ -88,7 +88,11 @@ extension CellViewModel {
     /// The value when its dynamic type is exactly ``CellViewModel/Model``, without the runtime's
     /// cast: `data` arrives opened, so its type is compared by identity and the value reused as it
     /// is. Anything else (a subclass, a protocol's conforming type) takes the cast.
-    @inlinable
+    ///
+    /// Always inlined: left to itself, the optimiser kept it a call, generic over the opened
+    /// type, which copied the value through its type's value witnesses and looked ``Model`` up
+    /// at run time on every item.
+    @inlinable @inline(__always)
     func exactModel<Value>(_ value: Value) -> Model? {
         guard Value.self == Model.self else { return nil }
         return unsafeBitCast(value, to: Model.self)
