@@ -13,46 +13,15 @@
 /// Every assumption is checked once per type against the runtime's own cast of the first item;
 /// when a check fails, the items of that type take the ordinary cast instead.
 extension CellViewModel {
-    /// An update that shows items of the same dynamic type as `sample` without a conformance
-    /// lookup per item, or `nil` when ``CellViewModel/Model`` is not an existential that allows
-    /// it (a class-bound protocol, a composition, a concrete type) or `sample` is not a model.
+    /// How items of the same dynamic type as `sample` reach this view model without a
+    /// conformance lookup per item, or `nil` when ``CellViewModel/Model`` is not an existential
+    /// that allows it (a class-bound protocol, a composition, a concrete type) or `sample` is not
+    /// a model.
     ///
-    /// The caller must pass only items of `sample`'s dynamic type: the update builds the model
-    /// with the witness table of that type. The dispatcher calls it from the slot of that type.
+    /// The answer holds the witness table of `sample`'s type: the dispatcher uses it only from
+    /// the slot of that type.
     func reusingConformanceUpdate(forItemsLike sample: Any) -> KnownTypeUpdate? {
-        guard let witnessTable = ExistentialLayout.witnessTable(of: sample, as: Model.self) else {
-            return nil
-        }
-        return StampedUpdate(self, witnessTable: witnessTable, typeID: ObjectIdentifier(type(of: sample)))
-    }
-}
-
-/// Lays each model out from the item's bytes and the kept witness table, in a buffer allocated
-/// once, and lends it to the view model without a copy of the item (no retain, no release).
-private final class StampedUpdate<ViewModel: CellViewModel<Model>, Model>: KnownTypeUpdate {
-    // `Model` is a parameter of its own, not `ViewModel.Model`, so that its metadata comes with
-    // the class's instead of an associated-type lookup per item.
-    private let viewModel: ViewModel
-    private let witnessTable: UnsafeRawPointer
-    private let typeID: ObjectIdentifier
-    /// Where each model is laid out, allocated once. It never owns what it holds.
-    private let image = UnsafeMutablePointer<Model>.allocate(capacity: 1)
-
-    init(_ viewModel: ViewModel, witnessTable: UnsafeRawPointer, typeID: ObjectIdentifier) {
-        self.viewModel = viewModel
-        self.witnessTable = witnessTable
-        self.typeID = typeID
-    }
-
-    deinit { image.deallocate() }
-
-    override func update(with item: Any) {
-        assert(ObjectIdentifier(type(of: item)) == typeID, "an item of another type than the sample")
-        // The item's bytes, with the table after them, are a `Model`.
-        let raw = UnsafeMutableRawPointer(image)
-        raw.storeBytes(of: AnyWords.of(item), as: AnyWords.Words.self)
-        raw.storeBytes(of: witnessTable, toByteOffset: MemoryLayout<Any>.size, as: UnsafeRawPointer.self)
-        viewModel.update(lending: image)
+        ExistentialLayout.witnessTable(of: sample, as: Model.self).map { .conformance(witnessTable: $0) }
     }
 }
 

@@ -7,11 +7,10 @@
 /// as the superclass's model without it. (No Objective-C classes: this package runs on Linux, and
 /// the check below is the runtime's own.)
 extension CellViewModel {
-    /// An update that shows instances of `sample`'s class without a cast per item, or `nil` when
-    /// ``CellViewModel/Model`` is not a class or `sample`'s class is not a subclass of it.
+    /// How instances of `sample`'s class reach this view model without a cast per item, or `nil`
+    /// when ``CellViewModel/Model`` is not a class or `sample`'s class is not a subclass of it.
     ///
-    /// The caller must pass only items of `sample`'s dynamic type. The dispatcher calls it from
-    /// the slot of that type.
+    /// The dispatcher uses the answer only from the slot of `sample`'s dynamic type.
     func reusingUpcastUpdate(forItemsLike sample: Any) -> KnownTypeUpdate? {
         let sampleType = type(of: sample)
         // A type-erasing box (`AnyHashable`) holding an instance casts to the class too, but is
@@ -19,28 +18,6 @@ extension CellViewModel {
         guard Model.self is AnyClass, sampleType is AnyClass, sampleType is Model.Type,
             MemoryLayout<Model>.size == MemoryLayout<AnyObject>.size
         else { return nil }
-        return UpcastUpdate(self, typeID: ObjectIdentifier(sampleType))
-    }
-}
-
-/// Hands each item, an instance of a subclass, to a view model of its superclass as it is.
-private final class UpcastUpdate<ViewModel: CellViewModel<Model>, Model>: KnownTypeUpdate {
-    private let viewModel: ViewModel
-    private let typeID: ObjectIdentifier
-    /// Where each model is laid out, allocated once. It never owns what it holds.
-    private let image = UnsafeMutablePointer<Model>.allocate(capacity: 1)
-
-    init(_ viewModel: ViewModel, typeID: ObjectIdentifier) {
-        self.viewModel = viewModel
-        self.typeID = typeID
-    }
-
-    deinit { image.deallocate() }
-
-    override func update(with item: Any) {
-        assert(ObjectIdentifier(type(of: item)) == typeID, "an item of another type than the sample")
-        // An `Any` holds an instance as its first word: the reference, which is the model.
-        UnsafeMutableRawPointer(image).storeBytes(of: AnyWords.of(item).0, as: UInt.self)
-        viewModel.update(lending: image)
+        return .upcast
     }
 }

@@ -1,32 +1,35 @@
-/// Shows items of one dynamic type through a view model registered for a supertype of it (a
-/// superclass or a protocol), without the runtime cast per item that `updateData` would make.
+/// How items of one dynamic type reach a view model registered for a supertype of it (a
+/// superclass or a protocol) without the runtime cast per item that `updateData` would make.
 ///
-/// The dispatcher makes one per dynamic type, from the first item of that type, after the
-/// ordinary cast of that item has succeeded, and passes it only items of that type.
-///
-/// A class to subclass rather than a protocol: the dispatcher calls it on every item, and a class
-/// method is called straight from the object's table, without a protocol witness in between.
-class KnownTypeUpdate {
-    /// Updates the view model with an item of the type it was made for.
-    func update(with item: Any) {
-        preconditionFailure("\(Self.self) must override update(with:)")
-    }
-}
+/// The dispatcher finds one per dynamic type, from the first item of that type, after the
+/// ordinary cast of that item has succeeded, and uses it only for items of that type. Each item
+/// is laid out as a model in memory from its own bytes (see ``layOut(_:in:)``) and lent to the
+/// view model with `_update(lendingModelAt:)`: no copy of the item, so no retain and release.
+enum KnownTypeUpdate {
+    /// An instance of a subclass, which is its superclass's model as it is.
+    case upcast
+    /// A value whose type conforms to the model protocol: its `Any` with this witness table after
+    /// it is the protocol's existential.
+    case conformance(witnessTable: UnsafeRawPointer)
 
-extension CellViewModel {
-    /// Updates the view model with the model laid out in `image` from an item's bytes, without a
-    /// copy of the item.
+    /// The bytes every model image has room for: an `Any` and one witness table.
+    static let imageLayout = MemoryLayout<(Any, UnsafeRawPointer)>.self
+
+    /// Writes an item's bytes laid out as the model into `image`.
     ///
-    /// The bytes in `image` are not a value of their own: they refer to what the item refers to,
-    /// and the caller keeps the item alive for the call. So the model is moved out for the update
-    /// and moved back after it, where a copy and a destroy would retain and release every
-    /// reference it holds. Moved out, `image` is free for an update that dispatches again.
-    ///
-    /// - Parameter image: One model's memory, holding an item's bytes laid out as a model.
-    func update(lending image: UnsafeMutablePointer<Model>) {
-        let model = image.move()
-        update(with: model)
-        image.initialize(to: consume model)
+    /// - Parameters:
+    ///   - item: An item of the dynamic type this answer was found for.
+    ///   - image: Memory of ``imageLayout``, which never owns what it holds.
+    func layOut(_ item: Any, in image: UnsafeMutableRawPointer) {
+        switch self {
+        case .upcast:
+            // An `Any` holds an instance as its first word: the reference, which is the model.
+            image.storeBytes(of: AnyWords.of(item).0, as: UInt.self)
+        case .conformance(let witnessTable):
+            image.storeBytes(of: AnyWords.of(item), as: AnyWords.Words.self)
+            image.storeBytes(
+                of: witnessTable, toByteOffset: MemoryLayout<Any>.size, as: UnsafeRawPointer.self)
+        }
     }
 }
 

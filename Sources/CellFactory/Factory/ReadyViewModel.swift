@@ -1,24 +1,34 @@
 /// A reused view model that the dispatcher hands items of one type, and how it takes them.
 ///
 /// An object of constants, so that the dispatcher can reach it through an unretained reference
-/// (`Unmanaged`) and use both constants without a retain and release on every item: neither a
-/// protocol existential nor an optional of one can be lent that way.
+/// (`Unmanaged`) and use them without a retain and release on every item: neither a protocol
+/// existential nor an optional of one can be lent that way.
 final class ReadyViewModel {
     /// The view model, configured by each item of the type.
     let viewModel: any CellViewModel
     /// How the view model takes an item of a superclass or protocol fallback without a cast, when
     /// it can; `nil` for every other registration.
     let knownTypeUpdate: KnownTypeUpdate?
+    /// Where each item is laid out as a model for `knownTypeUpdate`, allocated once.
+    private let image: UnsafeMutableRawPointer
 
     init(_ viewModel: any CellViewModel, knownTypeUpdate: KnownTypeUpdate?) {
         self.viewModel = viewModel
         self.knownTypeUpdate = knownTypeUpdate
+        let layout = KnownTypeUpdate.imageLayout
+        image = .allocate(byteCount: layout.size, alignment: layout.alignment)
     }
+
+    deinit { image.deallocate() }
 
     /// Shows an item of the type this view model is ready for; `false` when it does not take it
     /// (a type-erasing box such as `AnyHashable` can hold another type).
     func update(with item: Any) -> Bool {
-        if knownTypeUpdate?.update(with: item) != nil { return true }
+        if let knownTypeUpdate {
+            knownTypeUpdate.layOut(item, in: image)
+            viewModel._update(lendingModelAt: image)
+            return true
+        }
         do {
             try viewModel.updateData(item)
             return true

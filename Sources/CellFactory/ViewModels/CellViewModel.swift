@@ -55,6 +55,16 @@ public protocol CellViewModel<Model>: AnyObject {
     ///   - action: The action, such as ``CellAction/select``.
     ///   - events: Where to report what happened, for the host to observe.
     func handle(_ action: CellAction, events: any CellEventSink)
+
+    /// Updates from a model that the dispatcher's fallback fast paths lay out in memory; not
+    /// for hosts to call or implement (the default is the only correct one).
+    ///
+    /// A requirement, not an extension method, so that the default is specialised for each view
+    /// model in the host's module, where moving a model of a known type costs nothing.
+    ///
+    /// - Parameter image: Memory laid out as a ``Model`` from an item's bytes; it does not own
+    ///   what it refers to, and the item it was made from outlives the call.
+    func _update(lendingModelAt image: UnsafeMutableRawPointer)
 }
 
 extension CellViewModel {
@@ -63,6 +73,18 @@ extension CellViewModel {
 
     /// Does nothing by default.
     public func handle(_ action: CellAction, events: any CellEventSink) {}
+
+    /// Moves the model out of `image`, updates with it, and moves it back instead of destroying
+    /// it: a copy and a destroy would retain and release every reference the model holds, and
+    /// the bytes are borrowed from an item that the caller keeps alive. Moved out, `image` is
+    /// free for an update that dispatches again.
+    @inlinable
+    public func _update(lendingModelAt image: UnsafeMutableRawPointer) {
+        let typedImage = image.assumingMemoryBound(to: Model.self)
+        let model = typedImage.move()
+        update(with: model)
+        typedImage.initialize(to: consume model)
+    }
 
     /// The model type, as a metatype value.
     public static var modelType: Any.Type { Model.self }
