@@ -45,4 +45,24 @@ enum AnyWords {
     static func of(_ item: Any) -> Words {
         unsafeBitCast(item as Any, to: Words.self)
     }
+
+    /// The runtime's metadata kinds of a struct, an enum and an `Optional` (the ABI's
+    /// `MetadataKind.def`): for these, the type an `Any` holds is the value's own.
+    private static let kindsHeldAsThemselves: ClosedRange<UInt> = 0x200...0x202
+
+    /// `ObjectIdentifier(type(of: item))`, read from the item's `Any` when its value is a struct
+    /// or an enum, without the runtime's call.
+    ///
+    /// The runtime has to look further for a class instance (held as the type it was stored as,
+    /// which may be a superclass of its own) and for the other kinds of type, so those still ask
+    /// it.
+    ///
+    /// - Parameter item: Any value.
+    static func typeID(of item: Any) -> ObjectIdentifier {
+        let metadata = UnsafeRawPointer(bitPattern: of(item).3).unsafelyUnwrapped
+        guard kindsHeldAsThemselves.contains(metadata.load(as: UInt.self)) else {
+            return ObjectIdentifier(type(of: item))
+        }
+        return ObjectIdentifier(unsafeBitCast(metadata, to: Any.Type.self))
+    }
 }

@@ -144,7 +144,7 @@ public struct ViewModelDispatcher {
     /// The answer is not retained: the slot it came from keeps it alive until the slot is
     /// filled again, which only the general path does.
     private mutating func readyViewModel(for item: Any) -> Unmanaged<ReadyViewModel>? {
-        let typeID = ObjectIdentifier(type(of: item))
+        let typeID = AnyWords.typeID(of: item)
         guard let slot = recentSlot(of: typeID), let ready = recent[slot].unretainedReady,
             ready._withUnsafeGuaranteedRef({ $0.update(with: item) })
         else { return nil }
