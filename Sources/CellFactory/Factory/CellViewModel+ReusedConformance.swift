@@ -53,7 +53,7 @@ enum ExistentialLayout {
 
     /// The first word of a type's metadata: its kind (the ABI stores it there for every type
     /// that is not a class).
-    private static func metadataKind(of type: Any.Type) -> UInt {
+    static func metadataKind(of type: Any.Type) -> UInt {
         unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
     }
 }

@@ -59,10 +59,10 @@ enum AnyWords {
     ///
     /// - Parameter item: Any value.
     static func typeID(of item: Any) -> ObjectIdentifier {
-        let metadata = UnsafeRawPointer(bitPattern: of(item).3).unsafelyUnwrapped
-        guard kindsHeldAsThemselves.contains(metadata.load(as: UInt.self)) else {
+        let heldType = unsafeBitCast(of(item).3, to: Any.Type.self)
+        guard kindsHeldAsThemselves.contains(ExistentialLayout.metadataKind(of: heldType)) else {
             return ObjectIdentifier(type(of: item))
         }
-        return ObjectIdentifier(unsafeBitCast(metadata, to: Any.Type.self))
+        return ObjectIdentifier(heldType)
     }
 }

@@ -50,7 +50,7 @@ public struct ViewModelDispatcher {
     public mutating func dispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
         -> DispatchResult
     {
-        if let ready = readyViewModel(for: item) { return .viewModel(ready.takeUnretainedValue().viewModel) }
+        if let ready = readyViewModelAnswer(for: item) { return .viewModel(ready) }
         return try resolveAndDispatch(item, at: location)
     }
 
@@ -69,7 +69,7 @@ public struct ViewModelDispatcher {
     public mutating func viewModel(for item: Any, at location: CellLocation) throws(CellFactoryError)
         -> (any CellViewModel)?
     {
-        if let ready = readyViewModel(for: item) { return ready.takeUnretainedValue().viewModel }
+        if let ready = readyViewModelAnswer(for: item) { return ready }
         return try resolveAndDispatch(item, at: location).viewModel
     }
 
@@ -133,7 +133,7 @@ public struct ViewModelDispatcher {
 
     /// The configured registered view model for an item, or why there is none.
     mutating func registeredViewModelOrReason(for item: Any) -> Result<any CellViewModel, Unshown> {
-        if let ready = readyViewModel(for: item) { return .success(ready.takeUnretainedValue().viewModel) }
+        if let ready = readyViewModelAnswer(for: item) { return .success(ready) }
         return resolveAndConfigure(item)
     }
 
@@ -149,6 +149,12 @@ public struct ViewModelDispatcher {
             ready._withUnsafeGuaranteedRef({ $0.update(with: item) })
         else { return nil }
         return ready
+    }
+
+    /// ``readyViewModel(for:)``'s view model, as an answer to return (retained once, as every
+    /// returned answer is).
+    private mutating func readyViewModelAnswer(for item: Any) -> (any CellViewModel)? {
+        readyViewModel(for: item)?._withUnsafeGuaranteedRef { $0.viewModel }
     }
 
     /// The general path: `Optional` layers, a type not seen recently, a fresh view model.
