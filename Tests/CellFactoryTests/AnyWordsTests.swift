@@ -60,4 +60,12 @@ struct AnyWordsTests {
         #expect(AnyWords.typeID(of: item) == ObjectIdentifier(Large.self))
         #expect((item as? Large)?.c == "c")
     }
+
+    @Test("the pairs of words are the four words in order", arguments: makeItems().indices)
+    func pairsAreTheWords(index: Int) {
+        let item = Self.makeItems()[index]
+        let words = AnyWords.of(item)
+        let pairs = AnyWords.pairs(of: item)
+        #expect([pairs.0[0], pairs.0[1], pairs.1[0], pairs.1[1]] == [words.0, words.1, words.2, words.3])
+    }
 }
