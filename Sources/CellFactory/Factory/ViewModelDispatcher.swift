@@ -216,6 +216,10 @@ public struct ViewModelDispatcher {
     }
 
     /// The slot that holds a type, if either of its two does.
+    ///
+    /// Always inlined: as a call, the whole dispatcher was copied to the stack on every item to
+    /// pass it as `self`.
+    @inline(__always)
     private func recentSlot(of typeID: ObjectIdentifier) -> Int? {
         let (first, second) = Self.slots(for: typeID)
         if recent[first].typeID == typeID { return first }
