@@ -27,9 +27,10 @@ enum KnownTypeUpdate {
             image.storeBytes(of: AnyWords.of(item).0, as: UInt.self)
         case .conformance(let witnessTable):
             // Two pairs of words, the widths in which the view model's move of an existential
-            // reads them back (16, 16, then 8 bytes on x86-64 and arm64). A load that spans two
-            // narrower stores cannot be forwarded from them and waits until they reach the cache:
-            // written word by word, the image cost the protocol fallback a sixth of its time.
+            // reads them back (16, 16, then 8 bytes on x86-64, where this was measured). A load
+            // that spans two narrower stores cannot be forwarded from them and waits until they
+            // reach the cache: written word by word, the image cost the protocol fallback an
+            // eighth of its time.
             let pairs = AnyWords.pairs(of: item)
             image.storeBytes(of: pairs.0, as: AnyWords.WordPair.self)
             image.storeBytes(
