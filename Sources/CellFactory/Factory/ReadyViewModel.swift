@@ -6,27 +6,27 @@
 final class ReadyViewModel {
     /// The view model, configured by each item of the type.
     let viewModel: any CellViewModel
-    /// How the view model takes an item of a superclass or protocol fallback without a cast, when
-    /// it can; `nil` for every other registration.
-    let knownTypeUpdate: KnownTypeUpdate?
-    /// Where each item is laid out as a model for `knownTypeUpdate`, allocated once.
-    private let image: UnsafeMutableRawPointer
+    /// How the view model takes an item of a superclass or protocol fallback without a cast, and
+    /// where each such item is laid out as a model (allocated once); `nil` for every other
+    /// registration, which needs no memory of its own.
+    private let knownType: (update: KnownTypeUpdate, image: UnsafeMutableRawPointer)?
 
     init(_ viewModel: any CellViewModel, knownTypeUpdate: KnownTypeUpdate?) {
         self.viewModel = viewModel
-        self.knownTypeUpdate = knownTypeUpdate
-        let layout = KnownTypeUpdate.imageLayout
-        image = .allocate(byteCount: layout.size, alignment: layout.alignment)
+        knownType = knownTypeUpdate.map { update in
+            let layout = KnownTypeUpdate.imageLayout
+            return (update, .allocate(byteCount: layout.size, alignment: layout.alignment))
+        }
     }
 
-    deinit { image.deallocate() }
+    deinit { knownType?.image.deallocate() }
 
     /// Shows an item of the type this view model is ready for; `false` when it does not take it
     /// (a type-erasing box such as `AnyHashable` can hold another type).
     func update(with item: Any) -> Bool {
-        if let knownTypeUpdate {
-            knownTypeUpdate.layOut(item, in: image)
-            viewModel._update(lendingModelAt: image)
+        if let knownType {
+            knownType.update.layOut(item, in: knownType.image)
+            viewModel._update(lendingModelAt: knownType.image)
             return true
         }
         do {
