@@ -92,25 +92,19 @@ struct DispatchTests {
         }
     }
 
-    @Test("a fallback answer is found once per dynamic type and cached in the registry snapshot")
-    func fallbackIsCached() throws {
+    @Test("the registry snapshot answers exact, fallback and unregistered types")
+    func snapshotResolutions() throws {
         let factory = try makeFactory {
             try $0.register(AnimalViewModel.init)
             try $0.register(NamedViewModel.init)
         }
         let state = factory.snapshot()
         #expect(state.resolution(for: Dog(name: "a")) == .registration(0))
-        #expect(state.cachedResolution(for: Dog.self) == .registration(0))
-        #expect(state.cachedResolution(for: Cat.self) == nil)
         #expect(state.resolution(for: Book(name: "b")) == .registration(1))
-        #expect(state.cachedResolution(for: Book.self) == .registration(1))
         #expect(state.resolution(for: "text") == .unregistered)
-        #expect(state.cachedResolution(for: String.self) == .unregistered)
-        // Exact types never touch the cache.
         try factory.register(PersonViewModel.init)
         let newState = factory.snapshot()
         #expect(newState.resolution(for: Person(name: "c")) == .registration(2))
-        #expect(newState.cachedResolution(for: Person.self) == nil)
     }
 
     @Test("registering makes a new snapshot: a dispatcher made earlier keeps its view")
@@ -210,8 +204,10 @@ struct DispatchTests {
         #expect(second?.shown == Person(name: "b"))
 
         let data = SectionedData(items: [Person(name: "a"), Person(name: "b")])
-        let one = try factory.viewModel(at: CellIndexPath(item: 0), in: data) as? PersonViewModel
-        let two = try factory.viewModel(at: CellIndexPath(item: 1), in: data) as? PersonViewModel
+        let one =
+            try factory.viewModel(at: .item(CellIndexPath(item: 0)), in: data)?.viewModel as? PersonViewModel
+        let two =
+            try factory.viewModel(at: .item(CellIndexPath(item: 1)), in: data)?.viewModel as? PersonViewModel
         #expect(one !== two)
         #expect(one?.shown == Person(name: "a"))
         #expect(two?.shown == Person(name: "b"))

@@ -59,7 +59,8 @@ struct UnregisteredItemTests {
     func placeholder() throws {
         let factory = try makeFactory { try $0.register(PersonViewModel.init) }
         #expect(factory.unregisteredItemPolicy == .placeholder)
-        let viewModel = try factory.viewModel(at: CellIndexPath(item: 1), in: SectionedData(items: items))
+        let viewModel = try factory.viewModel(
+            at: .item(CellIndexPath(item: 1)), in: SectionedData(items: items))?.viewModel
         let placeholder = try #require(viewModel as? PlaceholderViewModel)
         #expect(placeholder.placeholderText == "[no view model for Double]")
         #expect(placeholder.placeholder.location == .item(CellIndexPath(item: 1)))
@@ -81,49 +82,52 @@ struct UnregisteredItemTests {
         }
         #expect(shown == ["person", "skipped 0.1: [no view model for Double]", "person"])
         #expect(dispatcher.skippedCount == 1)
-        #expect(try factory.viewModel(at: CellIndexPath(item: 1), in: SectionedData(items: items)) == nil)
+        #expect(
+            try factory.viewModel(at: .item(CellIndexPath(item: 1)), in: SectionedData(items: items))?
+                .viewModel == nil)
     }
 
     @Test(
-        "viewModel(for:at:) answers as dispatch does, without the result: nil for a skipped item",
+        "the factory's one-off viewModel(at:in:) answers as a dispatcher does, under every policy",
         arguments: [UnregisteredItemPolicy.placeholder, .skip, .error])
-    func viewModelWithoutResult(policy: UnregisteredItemPolicy) throws {
+    func oneOffAnswersAsDispatch(policy: UnregisteredItemPolicy) throws {
         let factory = try makeFactory(policy) { try $0.register(PersonViewModel.init) }
-        var direct = factory.makeDispatcher()
-        var dispatched = factory.makeDispatcher()
+        let data = SectionedData(items: items)
+        var dispatcher = factory.makeDispatcher()
         for (index, item) in items.enumerated() {
             let location = CellLocation.item(CellIndexPath(item: index))
-            let expected = Result { () throws(CellFactoryError) in try dispatched.dispatch(item, at: location)
+            let expected = Result { () throws(CellFactoryError) in try dispatcher.dispatch(item, at: location)
             }
-            let answer = Result { () throws(CellFactoryError) in try direct.viewModel(for: item, at: location)
+            let answer = Result { () throws(CellFactoryError) in try factory.viewModel(at: location, in: data)
             }
             switch (expected, answer) {
-            case (.success(let result), .success(let viewModel)):
-                #expect(viewModel?.identifier == result.viewModel?.identifier, "item \(index)")
-                #expect((viewModel as? PersonViewModel)?.shown == item as? Person, "item \(index)")
-                let placeholderText = (viewModel as? PlaceholderViewModel)?.placeholderText
+            case (.success(let result), .success(let oneOff?)):
+                #expect(oneOff.viewModel?.identifier == result.viewModel?.identifier, "item \(index)")
+                #expect((oneOff.viewModel as? PersonViewModel)?.shown == item as? Person, "item \(index)")
+                let placeholderText = (oneOff.viewModel as? PlaceholderViewModel)?.placeholderText
                 #expect(placeholderText == (result.viewModel as? PlaceholderViewModel)?.placeholderText)
             case (.failure(let expectedError), .failure(let error)):
                 #expect(error == expectedError, "item \(index)")
             default:
-                Issue.record("item \(index): dispatch gave \(expected), viewModel(for:at:) \(answer)")
+                Issue.record("item \(index): dispatch gave \(expected), viewModel(at:in:) \(answer)")
             }
         }
-        #expect(direct.skippedCount == dispatched.skippedCount)
-        #expect(direct.skippedCount == (policy == .skip ? 1 : 0))
+        #expect(dispatcher.skippedCount == (policy == .skip ? 1 : 0))
     }
 
     @Test("error names the index path and the type")
     func error() throws {
         let factory = try makeFactory(.error) { try $0.register(PersonViewModel.init) }
         let error = #expect(throws: CellFactoryError.self) {
-            try factory.viewModel(at: CellIndexPath(item: 1), in: SectionedData(items: items))
+            try factory.viewModel(at: .item(CellIndexPath(item: 1)), in: SectionedData(items: items))?
+                .viewModel
         }
         #expect(error?.code == .unregisteredItem)
         #expect(error?.location == .item(CellIndexPath(item: 1)))
         #expect(error?.description == "unregisteredItem at 0.1: no view model is registered for Double")
         let nilError = #expect(throws: CellFactoryError.self) {
-            try factory.viewModel(at: CellIndexPath(item: 0), in: SectionedData(items: [Person?.none as Any]))
+            try factory.viewModel(
+                at: .item(CellIndexPath(item: 0)), in: SectionedData(items: [Person?.none as Any]))?.viewModel
         }
         #expect(nilError?.message == "the item is nil")
     }

@@ -26,7 +26,8 @@ struct SectionTests {
 
     @Test("the configured view model and size for an index path")
     func viewModelAndSize() throws {
-        let viewModel = try factory.viewModel(at: CellIndexPath(item: 2, section: 1), in: data)
+        let viewModel = try factory.viewModel(at: .item(CellIndexPath(item: 2, section: 1)), in: data)?
+            .viewModel
         #expect((viewModel as? IntViewModel)?.shown == 3)
         #expect(
             try factory.size(at: .item(CellIndexPath(item: 0, section: 0)), in: data) == .fixed(columns: 10))
@@ -63,7 +64,9 @@ struct SectionTests {
         let screen = SeedScreen([Person(name: "One"), 1, Person(name: "Two"), 2])
         #expect(factory.numberOfSections(in: screen) == 1)
         #expect(factory.numberOfItems(inSection: 0, in: screen) == 4)
-        #expect(try factory.viewModel(at: CellIndexPath(item: 3), in: screen)?.identifier == "int")
+        #expect(
+            try factory.viewModel(at: .item(CellIndexPath(item: 3)), in: screen)?.viewModel?.identifier
+                == "int")
         #expect(try factory.viewModel(at: .header(section: 0), in: screen) == nil)
         #expect(screen.model(at: .item(CellIndexPath(item: 9))) == nil)
     }

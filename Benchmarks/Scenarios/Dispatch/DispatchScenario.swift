@@ -157,7 +157,7 @@ public enum DispatchScenario {
             var dispatched = 0
             for (index, item) in items.enumerated() {
                 // The render loop's entry point: the view model, with no `DispatchResult` around it.
-                if try dispatcher.viewModel(for: item, at: .item(CellIndexPath(item: index))) != nil {
+                if try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))).viewModel != nil {
                     dispatched += 1
                 }
             }

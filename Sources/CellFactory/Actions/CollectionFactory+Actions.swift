@@ -22,8 +22,8 @@ extension CollectionFactory {
             throw CellFactoryError(
                 .locationOutOfRange, "section \(location.section) has no \(location)", location: location)
         }
-        var dispatcher = makeDispatcher()
-        guard let viewModel = dispatcher.registeredViewModel(for: model) else {
+        var fresh = FreshViewModels(state: snapshot())
+        guard case .success(let viewModel) = fresh.registeredViewModel(for: model) else {
             throw CellFactoryError(
                 .unregisteredItem,
                 "no view model is registered for \(TypeName.ofValue(model)), so nothing can handle \"\(action)\"",

@@ -18,8 +18,11 @@ extension CollectionFactory {
 
     /// A fresh view model configured with the model at a location (`cellForItemAt`).
     ///
+    /// Each call answers on its own, with a new view model; to show many items, render them or
+    /// use a ``ViewModelDispatcher``, which reuses its answers.
+    ///
     /// - Parameters:
-    ///   - location: A header, item or footer.
+    ///   - location: A header, item or footer, such as `.item(CellIndexPath(item: 3))`.
     ///   - dataSource: The items.
     /// - Returns: The result of dispatch, or `nil` for a header or footer the section does not have.
     /// - Throws: ``CellFactoryError/Code/locationOutOfRange`` for an item that does not exist, and
@@ -28,22 +31,15 @@ extension CollectionFactory {
         throws(CellFactoryError) -> DispatchResult?
     {
         guard let model = try model(at: location, in: dataSource) else { return nil }
-        var dispatcher = makeDispatcher()
-        return try dispatcher.dispatch(model, at: location)
-    }
-
-    /// A fresh view model configured with the item at an index path (`cellForItemAt`).
-    ///
-    /// - Parameters:
-    ///   - indexPath: The item's index path.
-    ///   - dataSource: The items.
-    /// - Returns: The view model; `nil` only when the item is skipped under ``UnregisteredItemPolicy/skip``.
-    /// - Throws: ``CellFactoryError/Code/locationOutOfRange`` for an item that does not exist, and
-    ///   ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
-    public func viewModel(at indexPath: CellIndexPath, in dataSource: some FactoryDataSource)
-        throws(CellFactoryError) -> (any CellViewModel)?
-    {
-        try viewModel(at: .item(indexPath), in: dataSource)?.viewModel
+        let (state, policy) = snapshotAndPolicy()
+        var fresh = FreshViewModels(state: state)
+        switch fresh.registeredViewModel(for: model) {
+        case .success(let viewModel):
+            return .viewModel(viewModel)
+        case .failure(let unshown):
+            let placeholder = Placeholder(reason: unshown.reason, location: location)
+            return try policy.answer(for: placeholder) { PlaceholderViewModel(placeholder) }
+        }
     }
 
     /// The size of the cell at a location (`sizeForItemAt`).
@@ -53,7 +49,7 @@ extension CollectionFactory {
     ///   - dataSource: The items.
     /// - Returns: The view model's size, or `nil` when there is no cell there (a skipped item, or
     ///   a header or footer the section does not have).
-    /// - Throws: As ``viewModel(at:in:)-(CellLocation,_)``.
+    /// - Throws: As ``viewModel(at:in:)``.
     public func size(at location: CellLocation, in dataSource: some FactoryDataSource)
         throws(CellFactoryError) -> CellSize?
     {

@@ -1,7 +1,9 @@
-/// One registered view model with its types erased: built once, at registration, from the
-/// generic `VM`, so that dispatch needs no knowledge of `VM` afterwards.
+/// One registered view model with its types erased once, here: dispatch afterwards needs no
+/// knowledge of the view model's type or of its model's.
+@usableFromInline
 struct Registration: Sendable {
-    /// The model type the view model shows.
+    /// The type of the items this registration shows: the view model's model type, or the item
+    /// type of a registration with a conversion.
     let modelType: Any.Type
     /// `ObjectIdentifier(modelType)`: the key of the exact-type table.
     let modelTypeID: ObjectIdentifier
@@ -10,21 +12,43 @@ struct Registration: Sendable {
     /// Readable names, for messages only.
     let modelTypeName: String
     let viewModelTypeName: String
-    /// Makes a fresh view model.
-    let makeViewModel: @Sendable () -> any CellViewModel
+    /// Makes a fresh view model, with its update from an item of unknown type.
+    let makeViewModel: @Sendable () -> BoundViewModel
     /// Whether a value is an instance of the model type (a subclass or a conforming type counts).
     let acceptsValue: @Sendable (Any) -> Bool
     /// Whether a type is the model type or a subtype of it (meaningful for class models).
     let acceptsType: @Sendable (Any.Type) -> Bool
 
-    init<VM: CellViewModel>(_ makeViewModel: @escaping @Sendable () -> VM) {
-        modelType = VM.Model.self
-        modelTypeID = ObjectIdentifier(VM.Model.self)
-        isClassModel = VM.Model.self is AnyClass
-        modelTypeName = TypeName.of(VM.Model.self)
+    /// A registration that shows items of `Item` with view models from `makeViewModel`, each
+    /// updated from an item by `update`.
+    @usableFromInline
+    init<Item, VM: CellViewModel>(
+        showing item: Item.Type, with makeViewModel: @escaping @Sendable () -> VM,
+        update: @escaping @Sendable (VM, Any) -> Bool
+    ) {
+        modelType = Item.self
+        modelTypeID = ObjectIdentifier(Item.self)
+        isClassModel = Item.self is AnyClass
+        modelTypeName = TypeName.of(Item.self)
         viewModelTypeName = TypeName.of(VM.self)
-        self.makeViewModel = makeViewModel
-        acceptsValue = { $0 is VM.Model }
-        acceptsType = { $0 is VM.Model.Type }
+        self.makeViewModel = {
+            let viewModel = makeViewModel()
+            return BoundViewModel(viewModel) { update(viewModel, $0) }
+        }
+        acceptsValue = { $0 is Item }
+        acceptsType = { $0 is Item.Type }
+    }
+
+    /// The registration of a view model for its own model type: items go through its
+    /// ``CellViewModel/updateData(_:)``, which holds the cast.
+    init<VM: CellViewModel>(_ makeViewModel: @escaping @Sendable () -> VM) {
+        self.init(showing: VM.Model.self, with: makeViewModel) { viewModel, item in
+            do {
+                try viewModel.updateData(item)
+                return true
+            } catch {
+                return false
+            }
+        }
     }
 }

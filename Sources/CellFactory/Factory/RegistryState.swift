@@ -2,22 +2,21 @@
 enum Resolution: Sendable, Equatable {
     /// To the registration at this index.
     case registration(Int)
-    /// The type is an `Optional`: unwrap the value and dispatch what is inside.
-    case unwrapOptional
+    /// The type is an `Optional` or an `AnyHashable`: dispatch the value inside.
+    case unwrap
     /// No registration accepts the type.
     case unregistered
 }
 
-/// An immutable snapshot of the registrations, with the fallback answers cached per type.
+/// An immutable snapshot of the registrations.
 ///
 /// Registering makes a new snapshot, so a render that started earlier keeps a consistent view:
-/// it sees a view model registered meanwhile or it does not, never a half-updated table.
+/// it sees a view model registered meanwhile or it does not, never a half-updated table. The
+/// snapshot answers from scratch; a ``ViewModelDispatcher`` keeps the answers for its pass.
 final class RegistryState: Sendable {
     let registrations: [Registration]
-    /// Exact model type → registration. The O(1) path for every item whose type was registered.
+    /// Exact model type → registration: the answer for every item whose type was registered.
     let exactResolutions: [ObjectIdentifier: Resolution]
-    /// Subclass, protocol, `Optional` and "unregistered" answers, found once per dynamic type.
-    fileprivate let fallbackCache = Locked<[ObjectIdentifier: Resolution]>([:])
 
     init(registrations: [Registration]) {
         self.registrations = registrations
@@ -30,22 +29,13 @@ final class RegistryState: Sendable {
 
     static let empty = RegistryState(registrations: [])
 
-    /// The resolution for a value, by its dynamic type; cached after the first value of a type.
+    /// The resolution for a value, by its dynamic type: its exact registration, else looking
+    /// inside an `Optional` or `AnyHashable`, else the best registration for a supertype (see
+    /// ``matchingRegistrations(for:)``).
     func resolution(for value: Any) -> Resolution {
-        let typeID = ObjectIdentifier(type(of: value))
-        if let exact = exactResolutions[typeID] { return exact }
-        if let cached = fallbackCache.withLock({ $0[typeID] }) { return cached }
-        let resolved = resolveUncached(value)
-        fallbackCache.withLock { $0[typeID] = resolved }
-        return resolved
-    }
-
-    /// Finds the registration for a value by a scan: used once per dynamic type, and again only
-    /// for a value that a cached answer could not update (a type-erasing box such as `AnyHashable`).
-    func resolveUncached(_ value: Any) -> Resolution {
-        if type(of: value) is any OptionalUnwrapping.Type { return .unwrapOptional }
-        let candidates = matchingRegistrations(for: value)
-        guard let best = candidates.first else { return .unregistered }
+        if let exact = exactResolutions[ObjectIdentifier(type(of: value))] { return exact }
+        if type(of: value) is any Unwrapping.Type { return .unwrap }
+        guard let best = matchingRegistrations(for: value).first else { return .unregistered }
         return .registration(best)
     }
 
@@ -79,8 +69,14 @@ final class RegistryState: Sendable {
 }
 
 extension RegistryState {
-    /// The cached fallback answer for a type, if one was found (for tests of the cache).
-    func cachedResolution(for type: Any.Type) -> Resolution? {
-        fallbackCache.withLock { $0[ObjectIdentifier(type)] }
+    /// The protocol view models that tie for an item: the one used and the others, or `nil` when
+    /// the item's exact type or a class decides, or fewer than two registrations accept it.
+    func protocolTie(for item: Any) -> (chosen: String, others: [String])? {
+        let matches = matchingRegistrations(for: item)
+        guard matches.count > 1 else { return nil }
+        let first = registrations[matches[0]]
+        guard !first.isClassModel, first.modelTypeID != ObjectIdentifier(type(of: item)) else { return nil }
+        let names = matches.map { registrations[$0].viewModelTypeName }
+        return (names[0], Array(names.dropFirst()))
     }
 }

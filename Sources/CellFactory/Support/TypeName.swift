@@ -1,16 +1,16 @@
 /// Readable names of types, for messages and placeholders only (never for dispatch).
-public enum TypeName {
+package enum TypeName {
     /// The name of a type, such as `Account` or `Optional<Int>`.
     ///
     /// - Parameter type: The type.
-    public static func of(_ type: Any.Type) -> String {
+    package static func of(_ type: Any.Type) -> String {
         String(describing: type)
     }
 
     /// The name of a value's dynamic type.
     ///
     /// - Parameter value: The value.
-    public static func ofValue(_ value: Any) -> String {
+    package static func ofValue(_ value: Any) -> String {
         String(describing: type(of: value))
     }
 }

@@ -55,7 +55,7 @@ private struct Validator {
         checkedCount += 1
         checkAmbiguity(of: model, at: location)
         let viewModel: any CellViewModel
-        switch dispatcher.registeredViewModelOrReason(for: model) {
+        switch dispatcher.registeredViewModel(for: model) {
         case .success(let registered):
             viewModel = registered
         case .failure(.nilItem):
@@ -72,7 +72,7 @@ private struct Validator {
     /// a problem already found at an item is not counted again.
     mutating func checkRegistrations(_ registrations: [Registration]) {
         for registration in registrations {
-            checkViewModel(registration.makeViewModel(), at: nil)
+            checkViewModel(registration.makeViewModel().viewModel, at: nil)
         }
         guard let cells else { return }
         for identifier in cells.registeredIdentifiers
@@ -113,7 +113,7 @@ private struct Validator {
 
     private mutating func checkAmbiguity(of model: Any, at location: CellLocation) {
         guard typesCheckedForAmbiguity.insert(ObjectIdentifier(type(of: model))).inserted else { return }
-        guard let tie = dispatcher.protocolTie(for: model) else { return }
+        guard let tie = dispatcher.state.protocolTie(for: model) else { return }
         record(
             .ambiguousDispatch(
                 itemType: TypeName.ofValue(model), chosen: tie.chosen, alsoMatching: tie.others),

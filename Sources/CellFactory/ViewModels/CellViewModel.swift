@@ -1,12 +1,15 @@
 /// A view model for one cell: it shows one model type and answers everything a cell needs.
 ///
-/// Host programs adopt this protocol for each kind of row (the seed's `Tags`). The model type is
+/// Host programs adopt this protocol for each kind of row, as a UIKit app writes one cell view
+/// model per kind of cell. The model type is
 /// an associated type, so the typed update is checked by the compiler; ``updateData(_:)`` is the
 /// type-erased entry point the factory uses, and a value of the wrong type is reported as
 /// ``CellFactoryError/Code/wrongModelType``, never ignored.
 ///
 /// A view model is a reference type because the factory and the view reuse it from row to row the
 /// way a collection view reuses cells: every update must replace all state from the previous item.
+/// Its type (not its instances) must be usable from any thread (`SendableMetatype`), as every
+/// ordinary class's is, because the factory makes view models wherever a render runs.
 ///
 /// ```swift
 /// final class AccountCellViewModel: CellViewModel, TitleCellDataSource {
@@ -17,7 +20,7 @@
 ///     var title: String { account.name }
 /// }
 /// ```
-public protocol CellViewModel<Model>: AnyObject {
+public protocol CellViewModel<Model>: AnyObject, SendableMetatype {
     /// The model type this view model shows: a concrete type, a superclass or a protocol.
     associatedtype Model
 
@@ -55,16 +58,6 @@ public protocol CellViewModel<Model>: AnyObject {
     ///   - action: The action, such as ``CellAction/select``.
     ///   - events: Where to report what happened, for the host to observe.
     func handle(_ action: CellAction, events: any CellEventSink)
-
-    /// Updates from a model that the dispatcher's fallback fast paths lay out in memory; not
-    /// for hosts to call or implement (the default is the only correct one).
-    ///
-    /// A requirement, not an extension method, so that the default is specialised for each view
-    /// model in the host's module, where moving a model of a known type costs nothing.
-    ///
-    /// - Parameter image: Memory laid out as a ``Model`` from an item's bytes; it does not own
-    ///   what it refers to, and the item it was made from outlives the call.
-    func _update(lendingModelAt image: UnsafeMutableRawPointer)
 }
 
 extension CellViewModel {
@@ -74,18 +67,6 @@ extension CellViewModel {
     /// Does nothing by default.
     public func handle(_ action: CellAction, events: any CellEventSink) {}
 
-    /// Moves the model out of `image`, updates with it, and moves it back instead of destroying
-    /// it: a copy and a destroy would retain and release every reference the model holds, and
-    /// the bytes are borrowed from an item that the caller keeps alive. Moved out, `image` is
-    /// free for an update that dispatches again.
-    @inlinable
-    public func _update(lendingModelAt image: UnsafeMutableRawPointer) {
-        let typedImage = image.assumingMemoryBound(to: Model.self)
-        let model = typedImage.move()
-        update(with: model)
-        typedImage.initialize(to: consume model)
-    }
-
     /// The model type, as a metatype value.
     public static var modelType: Any.Type { Model.self }
 
@@ -94,9 +75,8 @@ extension CellViewModel {
     /// This is the one place in the library where an item of unknown type becomes typed.
     @inlinable
     public func updateData(_ data: Any) throws(CellFactoryError) {
-        // Inlinable so that the witness in the host's module is specialised for its view model:
-        // the cast then names `Model` statically instead of running through unspecialised
-        // generic code, which was most of what dispatch cost per item.
+        // Inlinable so that the witness in the host's module is specialised for its view model,
+        // and the cast names `Model` statically.
         if let model = exactModel(data) {
             update(with: model)
             return
@@ -108,16 +88,10 @@ extension CellViewModel {
     }
 
     /// The value when its dynamic type is exactly ``CellViewModel/Model``, without the runtime's
-    /// cast: `data` arrives opened, so its type is compared by identity and the value reused as it
-    /// is. Anything else (a subclass, a protocol's conforming type) takes the cast.
-    ///
-    /// Always inlined: left to itself, the optimiser kept it a call, generic over the opened
-    /// type, which copied the value through its type's value witnesses and looked ``Model`` up
-    /// at run time on every item.
+    /// cast; anything else (a subclass, a protocol's conforming type) takes the cast.
     @inlinable @inline(__always)
     func exactModel<Value>(_ value: Value) -> Model? {
-        guard Value.self == Model.self else { return nil }
-        return unsafeBitCast(value, to: Model.self)
+        CellFactory.exactModel(value, as: Model.self)
     }
 
     /// The error for a value that is not a ``CellViewModel/Model``; out of line, as it is rare.

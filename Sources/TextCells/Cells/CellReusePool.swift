@@ -1,7 +1,7 @@
 /// The reusable cells of one identifier.
 final class CellReusePool {
     let registration: CellRegistration
-    private var idle: [AnyCellBox] = []
+    private var idle: [any AnyCellBox] = []
     private(set) var createdCount = 0
 
     init(_ registration: CellRegistration) {
@@ -9,7 +9,7 @@ final class CellReusePool {
     }
 
     /// An idle cell prepared for reuse, or a new one when none is idle.
-    func dequeue() -> AnyCellBox {
+    func dequeue() -> any AnyCellBox {
         if let cell = idle.popLast() {
             cell.prepareForReuse()
             return cell
@@ -19,7 +19,7 @@ final class CellReusePool {
     }
 
     /// Returns a cell to the pool once its item is drawn.
-    func enqueue(_ cell: AnyCellBox) {
+    func enqueue(_ cell: any AnyCellBox) {
         idle.append(cell)
     }
 }

@@ -28,7 +28,7 @@ public final class LiveCollectionView {
     /// Whether frames hold style escape sequences.
     public var isStylingEnabled: Bool
     /// How many times a cell has drawn a row, over all frames: a changed row adds one.
-    public private(set) var cellDrawCount = 0
+    package private(set) var cellDrawCount = 0
     /// Yields after each change to the screen, its sections or a drawn view model.
     ///
     /// Changes that come quickly are coalesced: one element may stand for several.

@@ -3,7 +3,7 @@ import CellFactory
 /// A configured cell, the pool it returns to, and the view model it draws.
 struct DequeuedCell {
     let pool: CellReusePool
-    let cell: AnyCellBox
+    let cell: any AnyCellBox
     /// The view model asked for, or the placeholder drawn because no registered cell could.
     let viewModel: any CellViewModel
 }

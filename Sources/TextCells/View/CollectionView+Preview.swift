@@ -29,12 +29,9 @@ extension CollectionView {
         let dequeued = dequeueCell(for: viewModel, at: location, fallback: fallback)
         let size = dequeued.viewModel.size
         var composer = LineComposer(width: width, layout: .list, styling: styling)
-        withExtendedLifetime(dequeued.cell) {
-            composer.place(
-                Unmanaged.passUnretained(dequeued.cell), columns: size.columns(in: width),
-                lines: size.clampedLines, fullWidth: false, supplementary: false,
-                ambiguousWidth: ambiguousWidth)
-        }
+        composer.place(
+            dequeued.cell, columns: size.columns(in: width), lines: size.clampedLines, fullWidth: false,
+            supplementary: false, ambiguousWidth: ambiguousWidth)
         dequeued.pool.enqueue(dequeued.cell)
         return String(decoding: composer.output, as: UTF8.self)
     }

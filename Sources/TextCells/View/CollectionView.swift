@@ -59,8 +59,8 @@ public final class CollectionView: CellCatalog {
     /// The identifiers that have a registered cell.
     public var registeredIdentifiers: [String] { pools.keys.sorted() }
 
-    /// How many cells this view has created so far, over all renders.
-    public var createdCellCount: Int {
+    /// How many cells this view has created so far, over all renders (for tests and benchmarks).
+    package var createdCellCount: Int {
         pools.values.reduce(builtInPlaceholders.createdCount) { $0 + $1.createdCount }
     }
 

@@ -11,10 +11,7 @@ struct HeldCells {
     private struct Entry {
         let identifier: String
         let pool: CellReusePool
-        let cell: AnyCellBox
-        /// The same cell, lent to the pass without a retain and release per row: ``cell`` keeps it
-        /// alive until the entry is removed.
-        let unretainedCell: Unmanaged<AnyCellBox>
+        let cell: any AnyCellBox
         /// The view model this cell drew last: a pass reuses one view model per kind, so comparing
         /// addresses finds the entry without comparing identifiers.
         var lastViewModel: ObjectIdentifier
@@ -25,13 +22,12 @@ struct HeldCells {
 
     /// The held cell for a view model's identifier, prepared for reuse; `nil` when none is held.
     ///
-    /// The cell is not retained: it stays valid until ``returnCell(for:)`` or ``returnAll()``.
+    /// The cell stays held until ``returnCell(for:)`` or ``returnAll()``.
     ///
     /// - Parameters:
     ///   - viewModel: The view model about to be drawn.
     ///   - identifier: Its reuse identifier.
-    mutating func preparedCell(for viewModel: any CellViewModel, identifier: String) -> Unmanaged<AnyCellBox>?
-    {
+    mutating func preparedCell(for viewModel: any CellViewModel, identifier: String) -> (any AnyCellBox)? {
         let address = ObjectIdentifier(viewModel)
         var found: Int?
         for index in entries.indices where entries[index].lastViewModel == address {
@@ -44,8 +40,8 @@ struct HeldCells {
             if let found { entries[found].lastViewModel = address }
         }
         guard let found else { return nil }
-        let cell = entries[found].unretainedCell
-        cell._withUnsafeGuaranteedRef { $0.prepareForReuse() }
+        let cell = entries[found].cell
+        cell.prepareForReuse()
         return cell
     }
 
@@ -57,7 +53,7 @@ struct HeldCells {
     ///   - identifier: The identifier it was dequeued for.
     ///   - viewModel: The view model it drew.
     mutating func hold(
-        _ cell: AnyCellBox, from pool: CellReusePool, identifier: String,
+        _ cell: any AnyCellBox, from pool: CellReusePool, identifier: String,
         drew viewModel: any CellViewModel
     ) {
         // Not expected (a pass holds a cell only after the last one was given back), but a cell
@@ -65,9 +61,7 @@ struct HeldCells {
         returnCell(for: identifier)
         entries.append(
             Entry(
-                identifier: identifier, pool: pool, cell: cell,
-                unretainedCell: Unmanaged.passUnretained(cell),
-                lastViewModel: ObjectIdentifier(viewModel)))
+                identifier: identifier, pool: pool, cell: cell, lastViewModel: ObjectIdentifier(viewModel)))
     }
 
     /// Gives the cell held for an identifier back to its pool.

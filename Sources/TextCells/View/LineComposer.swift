@@ -58,19 +58,19 @@ struct LineComposer {
     /// Draws a configured cell into the next slot and places it.
     ///
     /// - Parameters:
-    ///   - cell: The configured cell, which the caller keeps alive.
+    ///   - cell: The configured cell.
     ///   - columns: The cell's width.
     ///   - lines: The cell's height.
     ///   - fullWidth: Whether the cell takes a line of its own.
     ///   - supplementary: Whether it is a header or footer.
     ///   - ambiguousWidth: How wide East Asian Ambiguous characters are drawn.
     mutating func place(
-        _ cell: Unmanaged<AnyCellBox>, columns: Int, lines: Int, fullWidth: Bool, supplementary: Bool,
+        _ cell: any AnyCellBox, columns: Int, lines: Int, fullWidth: Bool, supplementary: Bool,
         ambiguousWidth: AmbiguousWidth
     ) {
         let slot = slot(columns: columns, fullWidth: fullWidth)
         canvases[slot].reset(columns: columns, lines: lines, styling: styling, ambiguousWidth: ambiguousWidth)
-        cell._withUnsafeGuaranteedRef { $0.draw(in: &canvases[slot]) }
+        cell.draw(in: &canvases[slot])
         guard isList else {
             commit(slot, columns: columns, fullWidth: fullWidth, supplementary: supplementary)
             return

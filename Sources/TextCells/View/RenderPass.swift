@@ -32,7 +32,6 @@ struct RenderPass {
         -> RenderSummary
     {
         defer { heldCells.returnAll() }
-        // A local, not a property: the view model it lends is drawn by methods of `self`.
         var dispatcher = view.factory.makeDispatcher()
         let sections = max(dataSource.numberOfSections, 0)
         for section in 0..<sections {
@@ -64,12 +63,14 @@ struct RenderPass {
     )
         throws(RenderError)
     {
+        let result: DispatchResult
         do {
-            _ = try dispatcher.withViewModel(for: model, at: location) { viewModel in
-                drawCell(for: viewModel, at: location, spanning: spanning)
-            }
+            result = try dispatcher.dispatch(model, at: location)
         } catch {
             throw RenderError.dispatch(error)
+        }
+        if case .viewModel(let viewModel) = result {
+            drawCell(for: viewModel, at: location, spanning: spanning)
         }
         if composer.output.count >= Self.blockSize { try flush(to: &sink) }
     }
@@ -84,8 +85,7 @@ struct RenderPass {
             ObjectIdentifier(type(of: viewModel)) == ObjectIdentifier(PlaceholderViewModel.self)
         let identifier = isPlaceholder ? "" : viewModel.identifier
         if !isPlaceholder, let held = heldCells.preparedCell(for: viewModel, identifier: identifier) {
-            // `heldCells` keeps the cell alive until `returnCell` below or the end of the pass.
-            if held._withUnsafeGuaranteedRef({ $0.configure(with: viewModel) }) {
+            if held.configure(with: viewModel) {
                 place(held, drawing: viewModel, spanning: spanning)
                 return
             }
@@ -93,9 +93,7 @@ struct RenderPass {
             heldCells.returnCell(for: identifier)
         }
         let dequeued = view.dequeueCell(for: viewModel, at: location, fallback: fallbackPlaceholder)
-        withExtendedLifetime(dequeued.cell) {
-            place(Unmanaged.passUnretained(dequeued.cell), drawing: dequeued.viewModel, spanning: spanning)
-        }
+        place(dequeued.cell, drawing: dequeued.viewModel, spanning: spanning)
         if !isPlaceholder && dequeued.viewModel === viewModel {
             heldCells.hold(dequeued.cell, from: dequeued.pool, identifier: identifier, drew: viewModel)
         } else {
@@ -104,9 +102,9 @@ struct RenderPass {
         }
     }
 
-    /// Draws a configured cell, which the caller keeps alive, into its place on the output lines.
+    /// Draws a configured cell into its place on the output lines.
     private mutating func place(
-        _ cell: Unmanaged<AnyCellBox>, drawing viewModel: any CellViewModel, spanning: Bool
+        _ cell: any AnyCellBox, drawing viewModel: any CellViewModel, spanning: Bool
     ) {
         let size = viewModel.size
         let isFullWidth = spanning || size.width == .full

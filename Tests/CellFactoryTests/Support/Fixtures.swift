@@ -130,7 +130,7 @@ func dispatchEach<ViewModel: CellViewModel, Shown>(
     _ items: [Any], with dispatcher: inout ViewModelDispatcher, reading shown: (ViewModel) -> Shown?
 ) throws -> [Shown?] {
     try items.enumerated().map { index, item in
-        let viewModel = try dispatcher.viewModel(for: item, at: .item(CellIndexPath(item: index)))
+        let viewModel = try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))).viewModel
         return (viewModel as? ViewModel).flatMap(shown)
     }
 }

@@ -2,10 +2,9 @@ import Testing
 
 @testable import CellFactory
 
-// The protocol fallback's fast path builds each `any P` from the item and the witness table found
-// for the first item of its type. These tests feed it every shape of value an existential can
-// hold, check each update against what the ordinary cast gives, and check that references are
-// neither leaked nor released twice.
+// The protocol fallback: items whose type conforms to a registered protocol reach its view model.
+// These tests feed it every shape of value an existential can hold, check each update against
+// what the ordinary cast gives, and check that references are neither leaked nor released twice.
 
 /// A protocol whose requirement depends on the conforming type, so a wrong witness table shows.
 private protocol Describing {
@@ -101,8 +100,8 @@ private final class NamedAndTitledViewModel: RecordingViewModel<any Named & Titl
     init() { super.init(identifier: "named and titled") }
 }
 
-@Suite("Protocol fallback: the conformance found once per type", .serialized)
-struct ReusedConformanceTests {
+@Suite("Protocol fallback: conforming values reach the protocol's view model", .serialized)
+struct ProtocolFallbackTests {
     /// One of each kind of value, made fresh for each test.
     private func everyKind() -> [any Describing] {
         [
@@ -122,17 +121,10 @@ struct ReusedConformanceTests {
     func everyShapeOfValue() throws {
         let factory = try makeFactory { try $0.register(DescribingViewModel.init) }
         var dispatcher = factory.makeDispatcher()
-        // Two rounds: the first finds each type's conformance, the second reuses it.
+        // Two rounds: the first finds each type's registration, the second reuses the answer.
         let items = (everyKind() + everyKind()).map { $0 as Any }
         let expected = items.map { ($0 as? any Describing)?.summary }
         #expect(try summaries(of: items, dispatcher: &dispatcher) == expected)
-        for type in [SmallValue.self, LargeValue.self, Shape.self, Boxed<Int>.self, Boxed<String>.self]
-            as [Any.Type]
-        {
-            #expect(dispatcher.hasKnownTypeUpdate(for: type), "\(type)")
-        }
-        #expect(dispatcher.hasKnownTypeUpdate(for: BaseWidget.self))
-        #expect(dispatcher.hasKnownTypeUpdate(for: FancyWidget.self))
     }
 
     @Test("many items of one type, each shown with its own value")
@@ -145,7 +137,6 @@ struct ReusedConformanceTests {
         }
         let expected = items.map { ($0 as? any Describing)?.summary }
         #expect(try summaries(of: items, dispatcher: &dispatcher) == expected)
-        #expect(dispatcher.hasKnownTypeUpdate(for: LargeValue.self))
     }
 
     @Test("references held by the built models are released once, not leaked")
@@ -160,12 +151,11 @@ struct ReusedConformanceTests {
                 let item: Any = index.isMultiple(of: 3) ? Boxed(content: Tracked(index)) : Tracked(index)
                 expected.append((item as? any Describing)?.summary)
                 shown.append(
-                    (try dispatcher.viewModel(for: item, at: .item(CellIndexPath(item: index)))
+                    (try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))).viewModel
                         as? DescribingViewModel)?.summary)
             }
             #expect(shown == expected)
             #expect(shown[1] == "tracked 1")
-            #expect(dispatcher.hasKnownTypeUpdate(for: Tracked.self))
             // The reused view model keeps only the last item alive.
             #expect(Tracked.live - liveBefore == 1)
         }
@@ -178,12 +168,12 @@ struct ReusedConformanceTests {
         var dispatcher = factory.makeDispatcher()
         var keys: [String?] = []
         for index in 0..<10 {
-            let viewModel = try dispatcher.viewModel(
-                for: Entry(key: "k\(index)"), at: .item(CellIndexPath(item: index)))
+            let viewModel = try dispatcher.dispatch(
+                Entry(key: "k\(index)"), at: .item(CellIndexPath(item: index))
+            ).viewModel
             keys.append((viewModel as? KeyedViewModel)?.shown?.key)
         }
         #expect(keys == (0..<10).map { "k\($0)" })
-        #expect(dispatcher.hasKnownTypeUpdate(for: Entry.self))
     }
 
     @Test("class-bound protocols and compositions keep the ordinary cast, and still dispatch")
@@ -194,15 +184,14 @@ struct ReusedConformanceTests {
         }
         var dispatcher = factory.makeDispatcher()
         for index in 0..<3 {
-            let shop = try dispatcher.viewModel(
-                for: Shop("owner \(index)"), at: .item(CellIndexPath(item: index)))
+            let shop = try dispatcher.dispatch(Shop("owner \(index)"), at: .item(CellIndexPath(item: index)))
+                .viewModel
             #expect((shop as? OwnerViewModel)?.shown?.ownerName == "owner \(index)")
-            let robot = try dispatcher.viewModel(
-                for: Robot(name: "R\(index)"), at: .item(CellIndexPath(item: index)))
+            let robot = try dispatcher.dispatch(
+                Robot(name: "R\(index)"), at: .item(CellIndexPath(item: index))
+            ).viewModel
             #expect((robot as? NamedAndTitledViewModel)?.shown?.title == "Robot R\(index)")
         }
-        #expect(!dispatcher.hasKnownTypeUpdate(for: Shop.self))
-        #expect(!dispatcher.hasKnownTypeUpdate(for: Robot.self))
     }
 
     @Test("type-erasing boxes and exact registrations keep their own paths")
@@ -215,11 +204,11 @@ struct ReusedConformanceTests {
             try $0.register(SmallValueViewModel.init)
         }
         var dispatcher = factory.makeDispatcher()
-        let exact = try dispatcher.viewModel(for: SmallValue(number: 1), at: .item(CellIndexPath(item: 0)))
+        let exact = try dispatcher.dispatch(SmallValue(number: 1), at: .item(CellIndexPath(item: 0)))
+            .viewModel
         #expect(exact?.identifier == "small")
-        #expect(!dispatcher.hasKnownTypeUpdate(for: SmallValue.self))
         let optional: Any = Shape?.some(.dot) as Any
-        let unwrapped = try dispatcher.viewModel(for: optional, at: .item(CellIndexPath(item: 1)))
+        let unwrapped = try dispatcher.dispatch(optional, at: .item(CellIndexPath(item: 1))).viewModel
         #expect((unwrapped as? DescribingViewModel)?.summary == "dot")
     }
 
@@ -227,24 +216,11 @@ struct ReusedConformanceTests {
     func freshViewModelsUseTheCast() throws {
         let factory = try makeFactory { try $0.register(DescribingViewModel.init) }
         var dispatcher = factory.makeDispatcher(reusingViewModels: false)
-        let first = try dispatcher.viewModel(for: SmallValue(number: 1), at: .item(CellIndexPath(item: 0)))
-        let second = try dispatcher.viewModel(for: SmallValue(number: 2), at: .item(CellIndexPath(item: 1)))
+        let first = try dispatcher.dispatch(SmallValue(number: 1), at: .item(CellIndexPath(item: 0)))
+            .viewModel
+        let second = try dispatcher.dispatch(SmallValue(number: 2), at: .item(CellIndexPath(item: 1)))
+            .viewModel
         #expect((first as? DescribingViewModel)?.summary == "small 1")
         #expect((second as? DescribingViewModel)?.summary == "small 2")
-        #expect(!dispatcher.hasKnownTypeUpdate(for: SmallValue.self))
-    }
-
-    @Test("the layout check refuses what is not an existential of one protocol")
-    func layoutCheck() {
-        #expect(ExistentialLayout.witnessTable(of: SmallValue(number: 1), as: (any Describing).self) != nil)
-        #expect(ExistentialLayout.witnessTable(of: Shop("a"), as: (any Owner).self) == nil)
-        #expect(ExistentialLayout.witnessTable(of: Robot(name: "a"), as: (any Named & Titled).self) == nil)
-        #expect(ExistentialLayout.witnessTable(of: SmallValue(number: 1), as: Any.self) == nil)
-        #expect(ExistentialLayout.witnessTable(of: 1, as: AnyHashable.self) == nil)
-        #expect(ExistentialLayout.witnessTable(of: "text", as: (any Describing).self) == nil)
-        // A 40-byte struct is not an existential, even when the sample is one of it.
-        let large = LargeValue(first: "a", second: "b", number: 1)
-        #expect(MemoryLayout<LargeValue>.size == MemoryLayout<any Describing>.size)
-        #expect(ExistentialLayout.witnessTable(of: large, as: LargeValue.self) == nil)
     }
 }
