@@ -70,13 +70,20 @@ struct CanvasFastPathTests {
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
                     if position < length { bytes[position] = UInt8(value) }
                     let expected = bytes.firstIndex { !(0x20..<0x7F).contains($0) } ?? length
-                    let found = bytes.withUnsafeBufferPointer { PrintableASCII.prefixCount(of: $0) }
+                    let found = PrintableASCII.prefixCount(of: bytes.span)
                     #expect(found == expected, "byte \(value) at \(position) of \(length)")
-                    #expect(
-                        bytes.withUnsafeBufferPointer { PrintableASCII.isPrintable($0) }
-                            == (expected == length))
+                    #expect(PrintableASCII.isPrintable(bytes.span) == (expected == length))
                 }
             }
+        }
+    }
+
+    @Test("the printable ASCII count from an offset counts only the bytes from there on")
+    func printableASCIIFromOffset() {
+        let bytes = Array("0123456789abcdefghij\u{7F}klmnopqrstuvwxyz".utf8)
+        for start in 0...bytes.count {
+            let expected = bytes[start...].prefix { (0x20..<0x7F).contains($0) }.count
+            #expect(PrintableASCII.prefixCount(of: bytes.span, from: start) == expected, "from \(start)")
         }
     }
 

@@ -1,16 +1,33 @@
-import Glibc
 import TextCells
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `/dev/null`, opened for writing through the library's buffered writer.
 public enum NullDevice {
     /// A writer to `/dev/null`; the caller closes it with ``close(_:)``.
     public static func open() -> FileDescriptorWriter {
-        FileDescriptorWriter(fileDescriptor: Glibc.open("/dev/null", O_WRONLY))
+        FileDescriptorWriter(fileDescriptor: openNullDevice())
     }
 
     /// Flushes and closes a writer made by ``open()``.
     public static func close(_ writer: inout FileDescriptorWriter) throws {
         try writer.flush()
-        _ = Glibc.close(writer.fileDescriptor)
+        closeDescriptor(writer.fileDescriptor)
     }
+}
+
+// Outside `NullDevice`, whose own `open()` and `close(_:)` would hide the C functions.
+
+private func openNullDevice() -> Int32 {
+    open("/dev/null", O_WRONLY)
+}
+
+private func closeDescriptor(_ fileDescriptor: Int32) {
+    _ = close(fileDescriptor)
 }

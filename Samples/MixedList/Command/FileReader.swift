@@ -2,6 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Reads a whole file with POSIX calls, so that a failure carries the system's reason.
@@ -25,7 +29,7 @@ enum FileReader {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = readChunk(descriptor, into: &chunk)
             if count > 0 {
                 data.append(contentsOf: chunk[0..<count])
             } else if count == 0 {
@@ -35,4 +39,11 @@ enum FileReader {
             }
         }
     }
+}
+
+/// Reads once with `read(2)` into `chunk`, returning what it returns; outside ``FileReader``,
+/// whose own `read(_:)` would hide the C function.
+private func readChunk(_ descriptor: Int32, into chunk: inout [UInt8]) -> Int {
+    // The system call takes an address: the only pointer here, valid for the call.
+    chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
 }

@@ -1,16 +1,12 @@
-/// The bytes of a canvas's lines and where the spans on each line end, in storage that copies of
-/// a canvas share until one of them writes (copy on write, as an array's).
+/// The bytes of a canvas's lines and where the spans on each line end.
 ///
-/// Every line has a slot of ``stride`` bytes in one allocation, so writing a span costs a bounds
-/// check and a memory copy: there is no array per line to check for uniqueness, retain and
-/// release on every write. A line that outgrows its slot (long styled or non-Latin text) makes
-/// every slot twice as large.
-///
-/// It is only mutated through a canvas that holds the only reference to it, so an instance that
-/// two canvases share is never written, and reading it from any thread is safe.
-final class CanvasLines: @unchecked Sendable {
+/// Every line has a slot of ``stride`` bytes in one array, so writing a span is a copy into
+/// that array: there is no array per line to check for uniqueness, retain and release on every
+/// write. A line that outgrows its slot (long styled or non-Latin text) makes every slot twice as
+/// large. Copies share their arrays until one of them writes, as arrays do.
+struct CanvasLines: Sendable {
     /// What is known of one line.
-    struct Line {
+    struct Line: Sendable {
         /// The bytes written on the line.
         var byteCount = 0
         /// Where the line's next span may start: the end of the last span written on it.
@@ -21,15 +17,12 @@ final class CanvasLines: @unchecked Sendable {
         var writtenColumns = 0
     }
 
-    /// The lines that have a slot.
-    private(set) var capacity: Int
     /// The bytes of each slot.
     private(set) var stride: Int
-    private var bytes: UnsafeMutablePointer<UInt8>
-    private var lines: UnsafeMutablePointer<Line>
-    /// Where text that takes the general path is fitted before it is copied into its line; kept
-    /// to spare that path an allocation per write.
-    var scratch: [UInt8] = []
+    /// The slots, line after line; only the first `byteCount` bytes of a slot are written.
+    private var bytes: [UInt8]
+    /// The state of each line that has a slot.
+    private var lines: [Line]
 
     private static let space = UInt8(ascii: " ")
 
@@ -39,51 +32,38 @@ final class CanvasLines: @unchecked Sendable {
     ///   - capacity: The lines to make slots for; at least 1.
     ///   - stride: The bytes of each slot; at least 1.
     init(capacity: Int, stride: Int) {
-        self.capacity = max(capacity, 1)
         self.stride = max(stride, 1)
-        bytes = .allocate(capacity: self.capacity * self.stride)
-        lines = .allocate(capacity: self.capacity)
-        lines.initialize(repeating: Line(), count: self.capacity)
+        lines = Array(repeating: Line(), count: max(capacity, 1))
+        bytes = Array(repeating: 0, count: lines.count * self.stride)
     }
 
-    deinit {
-        bytes.deallocate()
-        lines.deinitialize(count: capacity)
-        lines.deallocate()
-    }
-
-    /// A copy that shares nothing with this storage.
-    func copy() -> CanvasLines {
-        let copy = CanvasLines(capacity: capacity, stride: stride)
-        for line in 0..<capacity {
-            copy.lines[line] = lines[line]
-            (copy.bytes + line * stride).initialize(from: bytes + line * stride, count: lines[line].byteCount)
-        }
-        copy.scratch = scratch
-        return copy
-    }
+    /// The lines that have a slot.
+    var capacity: Int { lines.count }
 
     /// The state of a line; `line` must be below ``capacity``.
     subscript(line: Int) -> Line {
-        get {
-            precondition((0..<capacity).contains(line), "line \(line) outside the canvas's storage")
-            return lines[line]
-        }
-        set {
-            precondition((0..<capacity).contains(line), "line \(line) outside the canvas's storage")
-            lines[line] = newValue
-        }
+        get { lines[line] }
+        set { lines[line] = newValue }
     }
 
     /// Blanks the first `count` lines, making slots for them first if there are too few.
-    func clear(lines count: Int) {
+    mutating func clear(lines count: Int) {
         if count > capacity { relayout(capacity: count, stride: stride) }
-        lines.update(repeating: Line(), count: count)
+        for line in 0..<count { lines[line] = Line() }
     }
 
-    /// The bytes written on a line, valid until the storage is next written or released.
-    func bytes(ofLine line: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: bytes + line * stride, count: self[line].byteCount)
+    /// The bytes written on a line, which must be below ``capacity``.
+    func bytes(ofLine line: Int) -> ArraySlice<UInt8> {
+        let start = line * stride
+        return bytes[start..<start + lines[line].byteCount]
+    }
+
+    /// Appends the bytes written on a line, which must be below ``capacity``, to `output`, which
+    /// must have room for them.
+    func appendBytes(ofLine line: Int, to output: inout OutputSpan<UInt8>) {
+        let start = line * stride
+        let written = bytes.span.extracting(start..<start + lines[line].byteCount)
+        for index in written.indices { output.append(written[index]) }
     }
 
     /// Appends `spaces` spaces, then `prefix`, `text` and `suffix`, to a line.
@@ -94,48 +74,46 @@ final class CanvasLines: @unchecked Sendable {
     ///   - text: The text's bytes.
     ///   - suffix: Bytes after the text.
     ///   - line: The line, below ``capacity``.
-    func append(
-        spaces: Int, prefix: UnsafeBufferPointer<UInt8> = .init(start: nil, count: 0),
-        _ text: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8> = .init(start: nil, count: 0),
+    mutating func append(
+        spaces: Int, prefix: Span<UInt8> = Span(), _ text: Span<UInt8>, suffix: Span<UInt8> = Span(),
         toLine line: Int
     ) {
         let spaceCount = max(spaces, 0)
-        var end = self[line].byteCount
-        let needed = end + spaceCount + prefix.count + text.count + suffix.count
+        let byteCount = lines[line].byteCount
+        let needed = byteCount + spaceCount + prefix.count + text.count + suffix.count
         if needed > stride { relayout(capacity: capacity, stride: max(stride * 2, needed)) }
-        let start = bytes + line * stride
-        (start + end).initialize(repeating: Self.space, count: spaceCount)
+        var end = line * stride + byteCount
+        var slots = bytes.mutableSpan
+        for index in end..<end + spaceCount { slots[index] = Self.space }
         end += spaceCount
-        Self.copy(prefix, to: start, at: &end)
-        Self.copy(text, to: start, at: &end)
-        Self.copy(suffix, to: start, at: &end)
-        lines[line].byteCount = end
+        Self.copy(prefix, to: &slots, at: &end)
+        Self.copy(text, to: &slots, at: &end)
+        Self.copy(suffix, to: &slots, at: &end)
+        lines[line].byteCount = needed
     }
 
-    private static func copy(
-        _ part: UnsafeBufferPointer<UInt8>, to start: UnsafeMutablePointer<UInt8>, at end: inout Int
-    ) {
-        guard let source = part.baseAddress, !part.isEmpty else { return }
-        (start + end).initialize(from: source, count: part.count)
-        end += part.count
+    /// Copies `part` into `slots` from `end` on, and moves `end` past it.
+    @inline(__always)
+    private static func copy(_ part: Span<UInt8>, to slots: inout MutableSpan<UInt8>, at end: inout Int) {
+        guard !part.isEmpty else { return }
+        let target = end..<end + part.count
+        // One check that the part fits lets the loop run without a check per byte.
+        precondition(target.lowerBound >= 0 && target.upperBound <= slots.count, "the slot is too short")
+        for (index, byte) in zip(target, part.indices) { slots[index] = part[byte] }
+        end = target.upperBound
     }
 
     /// Moves every line into slots of a new size.
-    private func relayout(capacity newCapacity: Int, stride newStride: Int) {
-        let newBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity * newStride)
-        for line in 0..<capacity {
-            (newBytes + line * newStride).initialize(
-                from: bytes + line * stride, count: lines[line].byteCount)
+    private mutating func relayout(capacity newCapacity: Int, stride newStride: Int) {
+        var newBytes = [UInt8](repeating: 0, count: newCapacity * newStride)
+        for line in lines.indices {
+            let start = line * newStride
+            let old = bytes(ofLine: line)
+            newBytes.replaceSubrange(start..<start + old.count, with: old)
         }
-        bytes.deallocate()
         bytes = newBytes
         if newCapacity > capacity {
-            let newLines = UnsafeMutablePointer<Line>.allocate(capacity: newCapacity)
-            newLines.moveInitialize(from: lines, count: capacity)
-            (newLines + capacity).initialize(repeating: Line(), count: newCapacity - capacity)
-            lines.deallocate()
-            lines = newLines
-            capacity = newCapacity
+            lines.append(contentsOf: repeatElement(Line(), count: newCapacity - capacity))
         }
         stride = newStride
     }

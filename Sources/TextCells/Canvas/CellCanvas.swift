@@ -19,6 +19,9 @@ public struct CellCanvas: Sendable {
 
     /// The lines' bytes and where their spans end, shared by copies of the canvas until written.
     private var storage: CanvasLines
+    /// Where text that takes the general path is fitted before it is copied into its line; kept
+    /// to spare that path an allocation per write.
+    private var scratch: [UInt8] = []
 
     /// Creates a blank canvas.
     ///
@@ -44,13 +47,7 @@ public struct CellCanvas: Sendable {
         self.lineCount = max(lineCount, 1)
         isStylingEnabled = styling
         self.ambiguousWidth = ambiguousWidth
-        makeStorageUnique()
         storage.clear(lines: self.lineCount)
-    }
-
-    /// Gives this canvas storage of its own before it writes, if a copy of it shares its storage.
-    private mutating func makeStorageUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     /// The width text takes when written on this canvas, in columns.
@@ -173,35 +170,36 @@ public struct CellCanvas: Sendable {
         }
     }
 
-    private struct Span {
+    /// Where text goes: its line, its first column and its width in columns.
+    private struct ColumnSpan {
         let line: Int
         let start: Int
         let width: Int
     }
 
     /// Where text asked for at `column` with `width` goes on `line`, or `nil` when nothing fits.
-    private func span(line: Int, column: Int, width: Int?) -> Span? {
+    private func span(line: Int, column: Int, width: Int?) -> ColumnSpan? {
         guard (0..<lineCount).contains(line) else { return nil }
         let start = max(column, storage[line].filledColumns)
         guard start < columns else { return nil }
         let spanWidth = min(width ?? (columns - start), columns - start)
         guard spanWidth > 0 else { return nil }
-        return Span(line: line, start: start, width: spanWidth)
+        return ColumnSpan(line: line, start: start, width: spanWidth)
     }
 
     private mutating func write(
-        _ displayLine: DisplayLine, in span: Span, alignment: HorizontalAlignment, style: TextStyle,
+        _ displayLine: DisplayLine, in span: ColumnSpan, alignment: HorizontalAlignment, style: TextStyle,
         continued: Bool = false
     ) {
-        makeStorageUnique()
-        storage.scratch.removeAll(keepingCapacity: true)
+        scratch.removeAll(keepingCapacity: true)
         let written = TextFitter.append(
             displayLine, columns: span.width, alignment: alignment, style: isStylingEnabled ? style : nil,
-            continued: continued, leavingTrailingSpaces: true, to: &storage.scratch)
-        let line = storage[span.line]
-        storage.scratch.withUnsafeBufferPointer { fitted in
-            storage.append(spaces: span.start - line.writtenColumns, fitted, toLine: span.line)
-        }
+            continued: continued, leavingTrailingSpaces: true, to: &scratch)
+        let spaces = span.start - storage[span.line].writtenColumns
+        // A second reference to the same bytes, whose span borrows it instead of `self`, which
+        // is being written.
+        let fitted = scratch
+        storage.append(spaces: spaces, fitted.span, toLine: span.line)
         storage[span.line].filledColumns = span.start + span.width
         storage[span.line].writtenColumns = span.start + written
     }
@@ -214,29 +212,25 @@ public struct CellCanvas: Sendable {
     /// Latin, punctuation, CJK): it needs no sanitising, no edge marks and no cut, and going
     /// through a ``DisplayLine`` would cost more than the rest of the row.
     private mutating func writeWithoutCleaning(
-        _ text: borrowing String, in span: Span, alignment: HorizontalAlignment, style: TextStyle,
+        _ text: borrowing String, in span: ColumnSpan, alignment: HorizontalAlignment, style: TextStyle,
         measuring shortcut: inout DisplayWidth.Shortcut?
     ) -> Bool {
-        text.utf8.span.withUnsafeBufferPointer { bytes in
-            shortcut = DisplayWidth.shortcutWidth(ofUTF8: bytes, ambiguous: ambiguousWidth)
-            guard let textWidth = shortcut?.width, textWidth <= span.width else { return false }
-            let before = alignment.leadingSpaces(ofSpare: span.width - textWidth)
-            makeStorageUnique()
-            let spaces = span.start + before - storage[span.line].writtenColumns
-            if isStylingEnabled && !style.isPlain {
-                style.startSequence.withUnsafeBufferPointer { start in
-                    TextStyle.resetSequence.withUnsafeBufferPointer { reset in
-                        storage.append(spaces: spaces, prefix: start, bytes, suffix: reset, toLine: span.line)
-                    }
-                }
-            } else {
-                storage.append(spaces: spaces, bytes, toLine: span.line)
-            }
-            storage[span.line] = CanvasLines.Line(
-                byteCount: storage[span.line].byteCount, filledColumns: span.start + span.width,
-                writtenColumns: span.start + before + textWidth)
-            return true
+        let bytes = text.utf8.span
+        shortcut = DisplayWidth.shortcutWidth(ofUTF8: bytes, ambiguous: ambiguousWidth)
+        guard let textWidth = shortcut?.width, textWidth <= span.width else { return false }
+        let before = alignment.leadingSpaces(ofSpare: span.width - textWidth)
+        let spaces = span.start + before - storage[span.line].writtenColumns
+        if isStylingEnabled && !style.isPlain {
+            // Held here, since a span cannot outlive the array it borrows.
+            let start = style.startSequence
+            let reset = TextStyle.resetSequence
+            storage.append(spaces: spaces, prefix: start.span, bytes, suffix: reset.span, toLine: span.line)
+        } else {
+            storage.append(spaces: spaces, bytes, toLine: span.line)
         }
+        storage[span.line].filledColumns = span.start + span.width
+        storage[span.line].writtenColumns = span.start + before + textWidth
+        return true
     }
 
     /// The text of a line so far, without the trailing padding, as a string (for tests).
@@ -256,9 +250,10 @@ public struct CellCanvas: Sendable {
             TextFitter.appendSpaces(columns, to: &output)
             return
         }
-        output.appendReserving(byteCount(ofLine: line) + max(padding(ofLine: line), 0)) { writer in
-            withBytes(ofLine: line) { writer.append($0) }
-            writer.appendSpaces(padding(ofLine: line))
+        let padding = max(padding(ofLine: line), 0)
+        output.append(addingCapacity: byteCount(ofLine: line) + padding) { reserved in
+            appendBytes(ofLine: line, to: &reserved)
+            reserved.append(repeating: UInt8(ascii: " "), count: padding)
         }
     }
 
@@ -267,10 +262,10 @@ public struct CellCanvas: Sendable {
         storage[line].byteCount
     }
 
-    /// Calls `body` with the bytes written on a line (within ``lineCount``), without its padding.
-    func withBytes<Result>(ofLine line: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        // The storage lives at least as long as this call's `self`, which nothing writes meanwhile.
-        body(storage.bytes(ofLine: line))
+    /// Appends the bytes written on a line (within ``lineCount``), without its padding, to
+    /// `output`, which must have room for them.
+    func appendBytes(ofLine line: Int, to output: inout OutputSpan<UInt8>) {
+        storage.appendBytes(ofLine: line, to: &output)
     }
 
     /// The columns of spaces that pad a line (within ``lineCount``) to exactly ``columns``.

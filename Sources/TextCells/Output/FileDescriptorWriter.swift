@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -46,23 +48,19 @@ public struct FileDescriptorWriter: ByteSink, Sendable {
 
     /// Writes all the bytes, continuing short writes and retrying `EINTR`.
     static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) throws(OutputError) {
-        try writeAll(bytes) { chunk in
-            let written = Glibc.write(fileDescriptor, chunk.baseAddress, chunk.count)
-            return (written, written < 0 ? errno : 0)
-        }
+        try writeAll(bytes) { chunk in systemWrite(fileDescriptor, chunk) }
     }
 
     /// Writes all the bytes through `write`, which returns what `write(2)` returns and, when that
     /// is negative, the `errno` it set: continues short writes, retries `EINTR`, and stops on any
     /// other error or on a write that makes no progress.
     static func writeAll(
-        _ bytes: [UInt8], using write: (UnsafeRawBufferPointer) -> (written: Int, errno: Int32)
+        _ bytes: [UInt8], using write: (Span<UInt8>) -> (written: Int, errno: Int32)
     ) throws(OutputError) {
+        let span = bytes.span
         var offset = 0
-        while offset < bytes.count {
-            let (written, error) = bytes.withUnsafeBytes { raw in
-                write(UnsafeRawBufferPointer(rebasing: raw[offset...]))
-            }
+        while offset < span.count {
+            let (written, error) = write(span.extracting(offset...))
             if written > 0 {
                 offset += written
                 continue
@@ -77,4 +75,14 @@ public struct FileDescriptorWriter: ByteSink, Sendable {
                 .writeFailed(errno: error), "cannot write output: \(String(cString: strerror(error)))")
         }
     }
+}
+
+/// Writes bytes to a file descriptor once with `write(2)`: what it returns, and the `errno` it set
+/// when that is negative.
+///
+/// Defined outside ``FileDescriptorWriter``, whose own `write(_:)` would hide the C function.
+private func systemWrite(_ fileDescriptor: Int32, _ bytes: Span<UInt8>) -> (written: Int, errno: Int32) {
+    // The system call takes an address: the only pointer here, valid for the call.
+    let written = bytes.withUnsafeBytes { write(fileDescriptor, $0.baseAddress, $0.count) }
+    return (written, written < 0 ? errno : 0)
 }

@@ -1,5 +1,9 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// What the host's output is: a terminal or not, how wide, and whether it wants colour.

@@ -93,13 +93,11 @@ public enum DisplayWidth {
     static func shortcutWidth(of text: String, ambiguous: AmbiguousWidth) -> Shortcut? {
         // One pass over the bytes the string lends: no copy, no retain, no scalar decoding for
         // ASCII.
-        text.utf8.span.withUnsafeBufferPointer { shortcutWidth(ofUTF8: $0, ambiguous: ambiguous) }
+        shortcutWidth(ofUTF8: text.utf8.span, ambiguous: ambiguous)
     }
 
     /// ``shortcutWidth(of:ambiguous:)`` of a string's UTF-8, for a caller that goes on to copy it.
-    static func shortcutWidth(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, ambiguous: AmbiguousWidth)
-        -> Shortcut?
-    {
+    static func shortcutWidth(ofUTF8 bytes: Span<UInt8>, ambiguous: AmbiguousWidth) -> Shortcut? {
         let ascii = PrintableASCII.prefixCount(of: bytes)
         if ascii == bytes.count { return (ascii, true) }
         guard let rest = independentScalarsWidth(ofUTF8: bytes, from: ascii, ambiguous: ambiguous) else {
@@ -116,18 +114,16 @@ public enum DisplayWidth {
     /// Every scalar here is its own cluster, so adding the scalars' widths gives exactly what
     /// adding the clusters' widths would, at a fraction of the cost.
     static func independentScalarsWidth(of text: String, ambiguous: AmbiguousWidth) -> Int? {
-        text.utf8.span.withUnsafeBufferPointer {
-            independentScalarsWidth(ofUTF8: $0, from: 0, ambiguous: ambiguous)
-        }
+        independentScalarsWidth(ofUTF8: text.utf8.span, from: 0, ambiguous: ambiguous)
     }
 
     /// ``independentScalarsWidth(of:ambiguous:)`` of the UTF-8 from `start` on, decoded here:
     /// every scalar taken is below U+10000, so a four-byte sequence ends the shortcut.
     ///
-    /// - Parameter bytes: Valid UTF-8, as a string's always is: a lead byte is followed by all
-    ///   its continuation bytes.
+    /// - Parameter bytes: Valid UTF-8, as a string's always is. Every read is bounds-checked, so
+    ///   bytes that end inside a sequence stop the program instead of being read past.
     private static func independentScalarsWidth(
-        ofUTF8 bytes: UnsafeBufferPointer<UInt8>, from start: Int, ambiguous: AmbiguousWidth
+        ofUTF8 bytes: Span<UInt8>, from start: Int, ambiguous: AmbiguousWidth
     ) -> Int? {
         let excluded =
             UnicodeWidthTable.zero | UnicodeWidthTable.spacingMark | UnicodeWidthTable.virama
@@ -140,7 +136,7 @@ public enum DisplayWidth {
             if lead < 0x80 {
                 // A run of ASCII between the other scalars, such as the spaces and words around
                 // a `·`, is skipped a word at a time.
-                let run = PrintableASCII.prefixCount(of: UnsafeBufferPointer(rebasing: bytes[index...]))
+                let run = PrintableASCII.prefixCount(of: bytes, from: index)
                 guard run > 0 else { return nil }
                 total += run
                 index += run

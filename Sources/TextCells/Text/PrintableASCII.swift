@@ -6,27 +6,35 @@ enum PrintableASCII {
         byte >= 0x20 && byte < 0x7F
     }
 
-    /// The number of printable ASCII bytes at the start of `bytes`.
+    /// The number of printable ASCII bytes in `bytes` from `start` on, before the first other
+    /// byte or the end.
     ///
-    /// Eight bytes are tested at a time: names and titles are mostly longer than a word, and a
-    /// byte loop costs several instructions a byte.
-    static func prefixCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                guard isPrintable(word) else { break }
-                index += 8
-            }
+    /// Eight bytes are tested at a time, as one word, since names and titles are mostly longer
+    /// than a word.
+    @inline(__always)
+    static func prefixCount(of bytes: Span<UInt8>, from start: Int = 0) -> Int {
+        var index = start
+        while bytes.count - index >= 8, isPrintable(word(of: bytes.extracting(index..<index + 8))) {
+            index += 8
         }
         while index < bytes.count, contains(bytes[index]) { index += 1 }
-        return index
+        return index - start
     }
 
     /// Whether `bytes` are all printable ASCII.
-    static func isPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPrintable(_ bytes: Span<UInt8>) -> Bool {
         prefixCount(of: bytes) == bytes.count
+    }
+
+    /// Eight bytes as one word, the first byte lowest.
+    ///
+    /// Given a span of exactly eight bytes and inlined, its reads need no checks of their own and
+    /// compile to a single load.
+    @inline(__always)
+    private static func word(of eight: Span<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        for offset in 0..<8 { word |= UInt64(eight[offset]) << (offset * 8) }
+        return word
     }
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101

@@ -109,22 +109,18 @@ public enum TextFitter {
         bytes.append(contentsOf: TextStyle.resetSequence)
     }
 
-    /// Appends a string's UTF-8 as one memory copy, where the generic append would go through
-    /// the string's own copying code.
+    /// Appends a string's UTF-8.
     static func appendUTF8(of text: String, to bytes: inout [UInt8]) {
-        // A span borrows the string's bytes, where `withContiguousStorageIfAvailable` retains it.
-        text.utf8.span.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: text.utf8)
     }
 
+    /// Appends `count` spaces; none when `count` is 0 or less.
     static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
-        guard count > 0 else { return }
         // Copying from a ready row of spaces is a memory copy; a repeated element is a byte loop.
         var remaining = count
         while remaining > 0 {
             let chunk = min(remaining, spaces.count)
-            spaces.withUnsafeBufferPointer {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<chunk]))
-            }
+            bytes.append(contentsOf: spaces[..<chunk])
             remaining -= chunk
         }
     }

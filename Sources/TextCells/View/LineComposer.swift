@@ -22,6 +22,7 @@ struct LineComposer {
     private var rowIsSupplementary = false
 
     private static let newline = UInt8(ascii: "\n")
+    private static let space = UInt8(ascii: " ")
 
     init(width: Int, layout: CollectionLayout, styling: Bool) {
         self.width = width
@@ -94,11 +95,12 @@ struct LineComposer {
         // Taken out while it is written, so that the canvases can be read meanwhile.
         var output: [UInt8] = []
         swap(&output, &self.output)
-        output.appendReserving(bound) { writer in
+        output.append(addingCapacity: bound) { reserved in
             for line in 0..<lines {
-                canvases[slot].withBytes(ofLine: line) { writer.append($0) }
-                writer.appendSpaces(canvases[slot].padding(ofLine: line) + padding)
-                writer.append(Self.newline)
+                canvases[slot].appendBytes(ofLine: line, to: &reserved)
+                let spaces = max(canvases[slot].padding(ofLine: line) + padding, 0)
+                reserved.append(repeating: Self.space, count: spaces)
+                reserved.append(Self.newline)
             }
         }
         swap(&output, &self.output)
@@ -125,12 +127,13 @@ struct LineComposer {
             for line in 0..<canvases[index].lineCount { bytes += canvases[index].byteCount(ofLine: line) }
             spacesPerLine += canvases[index].columns + itemSpacing
         }
-        // Taken out while it is written, so that the canvases can be read meanwhile.
+        // Taken out while it is written, so that the canvases can be read meanwhile. Writing past
+        // the bound reserved would stop the program; what is left of it is not kept.
         var output: [UInt8] = []
         swap(&output, &self.output)
-        output.appendReserving(spacingLines + bytes + height * (spacesPerLine + 1)) { writer in
-            for _ in 0..<spacingLines { writer.append(Self.newline) }
-            for line in 0..<height { composeLine(line, listPadding: listPadding, into: &writer) }
+        output.append(addingCapacity: spacingLines + bytes + height * (spacesPerLine + 1)) { reserved in
+            reserved.append(repeating: Self.newline, count: spacingLines)
+            for line in 0..<height { composeLine(line, listPadding: listPadding, into: &reserved) }
         }
         swap(&output, &self.output)
         lineCount += spacingLines + height
@@ -139,7 +142,7 @@ struct LineComposer {
     }
 
     /// Writes one output line of the current line of cells, without its line spacing.
-    private func composeLine(_ line: Int, listPadding: Int, into writer: inout ReservedBytes) {
+    private func composeLine(_ line: Int, listPadding: Int, into reserved: inout OutputSpan<UInt8>) {
         // Spaces between two texts (padding, spacing, a cell shorter than the line) are counted
         // and written at once, before the next text or with the newline.
         var spaces = 0
@@ -150,14 +153,14 @@ struct LineComposer {
                 continue
             }
             if canvases[index].byteCount(ofLine: line) > 0 {
-                writer.appendSpaces(spaces)
-                canvases[index].withBytes(ofLine: line) { writer.append($0) }
+                reserved.append(repeating: Self.space, count: max(spaces, 0))
+                canvases[index].appendBytes(ofLine: line, to: &reserved)
                 spaces = 0
             }
             spaces += canvases[index].padding(ofLine: line)
         }
-        writer.appendSpaces(spaces + listPadding)
-        writer.append(Self.newline)
+        reserved.append(repeating: Self.space, count: max(spaces + listPadding, 0))
+        reserved.append(Self.newline)
     }
 
     /// The flow's spacing between cells; a spacing set below zero after the layout was made
