@@ -51,7 +51,7 @@ let package = Package(
             path: "Samples/MixedList/App"
         ),
 
-        // The `music-library` sample host: seed 003's screen of albums and tracks, live.
+        // The `music-library` sample host: a search screen of albums and tracks, live.
         .target(
             name: "MusicLibraryViewModels",
             dependencies: ["CellFactory"],

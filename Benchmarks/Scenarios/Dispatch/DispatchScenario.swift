@@ -101,15 +101,24 @@ public enum DispatchScenario {
         try fallback.register(ShapeViewModel.init)
         try fallback.register(LabelledViewModel.init)
 
+        let explicit = CollectionFactory()
+        try explicit.register(LabelledViewModel.init, for: Badge.self) { $0 }
+        try explicit.register(ShapeViewModel.init, for: Square.self) { $0 }
+
         let exactSquare = try measure(squares, through: exact, name: "exact class", runs: runs)
         let superclass = try measure(squares, through: fallback, name: "superclass fallback", runs: runs)
+        let explicitSquare = try measure(
+            squares, through: explicit, name: "superclass VM registered for Square", runs: runs)
         let exactBadge = try measure(badges, through: exact, name: "exact struct", runs: runs)
-        let protocolRow = try measure(badges, through: fallback, name: "protocol fallback", runs: runs)
         let protocolCast = try measureProtocolCast(badges, runs: runs)
+        let protocolRow = try measure(badges, through: fallback, name: "protocol fallback", runs: runs)
+        let explicitRow = try measure(
+            badges, through: explicit, name: "protocol VM registered for Badge", runs: runs)
         let knownTypeCast = try measureKnownTypeCast(badges, runs: runs)
         return [
-            exactSquare, superclass.compared(with: exactSquare), exactBadge,
-            protocolRow.compared(with: exactBadge), protocolCast.compared(with: exactBadge),
+            exactSquare, superclass.compared(with: exactSquare), explicitSquare.compared(with: exactSquare),
+            exactBadge, protocolCast,
+            protocolRow.compared(with: protocolCast), explicitRow.compared(with: exactBadge),
             knownTypeCast.compared(with: exactBadge),
         ]
     }

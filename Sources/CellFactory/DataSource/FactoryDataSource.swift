@@ -1,7 +1,7 @@
 /// Provides the items a factory dispatches, organised in sections.
 ///
-/// The general form of the seed's `FactoryDataSource`: items are asked for one at a time, so a
-/// data source may be lazy and arbitrarily long. For the seed's single `dataContainer` array adopt
+/// Where a collection's items come from: items are asked for one at a time, so a data source
+/// may be lazy and arbitrarily long. For a single `dataContainer` array adopt
 /// ``ListDataSource``; for literal sections use ``SectionedData``.
 ///
 /// Headers and footers are model values like any item: they are dispatched to the view model

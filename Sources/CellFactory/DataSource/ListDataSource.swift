@@ -1,4 +1,4 @@
-/// The seed's data source: one heterogeneous array, shown as a single section.
+/// The simplest data source: one heterogeneous array, shown as a single section.
 ///
 /// ```swift
 /// extension AccountsScreen: ListDataSource {

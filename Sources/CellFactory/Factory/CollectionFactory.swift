@@ -89,10 +89,12 @@ public final class CollectionFactory: Sendable {
         _ convert: @escaping @Sendable (Item) -> VM.Model
     ) throws(CellFactoryError) {
         // Inlinable, so that the update below is compiled in the host's module for its own types.
-        let registration = Registration(showing: Item.self, with: makeViewModel) { viewModel, item in
-            guard let model = exactModel(item, as: Item.self) ?? (item as? Item) else { return false }
-            viewModel.update(with: convert(model))
-            return true
+        let registration = Registration(showing: Item.self, with: makeViewModel) { viewModel in
+            { item in
+                guard let model = exactModel(item, as: Item.self) ?? (item as? Item) else { return false }
+                viewModel.update(with: convert(model))
+                return true
+            }
         }
         try add(registration, onDuplicate: onDuplicate)
     }

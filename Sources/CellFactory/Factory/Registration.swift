@@ -20,11 +20,11 @@ struct Registration: Sendable {
     let acceptsType: @Sendable (Any.Type) -> Bool
 
     /// A registration that shows items of `Item` with view models from `makeViewModel`, each
-    /// updated from an item by `update`.
+    /// bound to its update from an item by `bind`.
     @usableFromInline
     init<Item, VM: CellViewModel>(
         showing item: Item.Type, with makeViewModel: @escaping @Sendable () -> VM,
-        update: @escaping @Sendable (VM, Any) -> Bool
+        bind: @escaping @Sendable (VM) -> (Any) -> Bool
     ) {
         modelType = Item.self
         modelTypeID = ObjectIdentifier(Item.self)
@@ -33,7 +33,7 @@ struct Registration: Sendable {
         viewModelTypeName = TypeName.of(VM.self)
         self.makeViewModel = {
             let viewModel = makeViewModel()
-            return BoundViewModel(viewModel) { update(viewModel, $0) }
+            return BoundViewModel(viewModel, update: bind(viewModel))
         }
         acceptsValue = { $0 is Item }
         acceptsType = { $0 is Item.Type }
@@ -42,12 +42,14 @@ struct Registration: Sendable {
     /// The registration of a view model for its own model type: items go through its
     /// ``CellViewModel/updateData(_:)``, which holds the cast.
     init<VM: CellViewModel>(_ makeViewModel: @escaping @Sendable () -> VM) {
-        self.init(showing: VM.Model.self, with: makeViewModel) { viewModel, item in
-            do {
-                try viewModel.updateData(item)
-                return true
-            } catch {
-                return false
+        self.init(showing: VM.Model.self, with: makeViewModel) { viewModel in
+            { item in
+                do {
+                    try viewModel.updateData(item)
+                    return true
+                } catch {
+                    return false
+                }
             }
         }
     }

@@ -26,7 +26,7 @@ public struct ViewModelDispatcher: ViewModelSource {
     private let reusesViewModels: Bool
     /// The dispatcher's one cache: dynamic type → how its items are dispatched, found on the
     /// type's first item.
-    private var resolutions: [ObjectIdentifier: Resolution] = [:]
+    private var resolutions = TypeTable<Resolution>()
     /// The reused view model of each registration, by index, made for its first item.
     private var reusedViewModels: [BoundViewModel?]
     private var reusedPlaceholder: PlaceholderViewModel?
@@ -57,6 +57,12 @@ public struct ViewModelDispatcher: ViewModelSource {
     public mutating func dispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
         -> DispatchResult
     {
+        // The common case, written out: a type seen before, its reused view model takes the item.
+        if reusesViewModels, case .registration(let index)? = resolutions[ObjectIdentifier(type(of: item))],
+            let bound = reusedViewModels[index], bound.update(with: item)
+        {
+            return .viewModel(bound.viewModel)
+        }
         switch registeredViewModel(for: item) {
         case .success(let viewModel):
             return .viewModel(viewModel)
@@ -72,7 +78,7 @@ public struct ViewModelDispatcher: ViewModelSource {
     mutating func resolution(for value: Any, typeID: ObjectIdentifier) -> Resolution {
         if let known = resolutions[typeID] { return known }
         let found = state.resolution(for: value)
-        resolutions[typeID] = found
+        resolutions.set(found, for: typeID)
         return found
     }
 

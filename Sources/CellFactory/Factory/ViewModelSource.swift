@@ -34,28 +34,24 @@ enum Unshown: Error, Equatable {
 
 extension ViewModelSource {
     /// The configured registered view model for an item, or why there is none.
+    ///
+    /// Calls itself for the value inside an `Optional` or `AnyHashable`, as deep as they nest,
+    /// rather than looping over a copy of the item, which would copy every item.
     mutating func registeredViewModel(for item: Any) -> Result<any CellViewModel, Unshown> {
-        var value = item
-        while true {
-            switch resolution(for: value, typeID: ObjectIdentifier(type(of: value))) {
-            case .registration(let index):
-                if let viewModel = configuredViewModel(index, with: value) { return .success(viewModel) }
-                // The registration's update refused the value (a view model's own `updateData`
-                // may): try every other registration that accepts it.
-                for candidate in state.matchingRegistrations(for: value) where candidate != index {
-                    if let viewModel = configuredViewModel(candidate, with: value) {
-                        return .success(viewModel)
-                    }
-                }
-                return .failure(.unregisteredType(TypeName.ofValue(value)))
-            case .unwrap:
-                guard let wrapped = (value as? any Unwrapping)?.unwrappedValue else {
-                    return .failure(.nilItem)
-                }
-                value = wrapped
-            case .unregistered:
-                return .failure(.unregisteredType(TypeName.ofValue(value)))
+        switch resolution(for: item, typeID: ObjectIdentifier(type(of: item))) {
+        case .registration(let index):
+            if let viewModel = configuredViewModel(index, with: item) { return .success(viewModel) }
+            // The registration's update refused the value (a view model's own `updateData` may):
+            // try every other registration that accepts it.
+            for candidate in state.matchingRegistrations(for: item) where candidate != index {
+                if let viewModel = configuredViewModel(candidate, with: item) { return .success(viewModel) }
             }
+            return .failure(.unregisteredType(TypeName.ofValue(item)))
+        case .unwrap:
+            guard let wrapped = (item as? any Unwrapping)?.unwrappedValue else { return .failure(.nilItem) }
+            return registeredViewModel(for: wrapped)
+        case .unregistered:
+            return .failure(.unregisteredType(TypeName.ofValue(item)))
         }
     }
 }

@@ -2,8 +2,8 @@ import Observation
 
 /// A section whose rows keep their view models: the live counterpart of a data source.
 ///
-/// A screen view model owns its sections, the way seed 000's view model owns its cell view
-/// models: it inserts, removes and reloads rows through the section, and a view observes the
+/// A screen view model owns its sections, the way a UIKit screen's view model owns its cell
+/// view models: it inserts, removes and reloads rows through the section, and a view observes the
 /// section (it is `@Observable`) and updates just what changed. Each row gets a fresh view model
 /// from the factory when it is inserted, and keeps it until it is removed or reloaded; a view
 /// model that adopts ``AsyncContentViewModel`` starts loading then, and its load is cancelled

@@ -1,6 +1,6 @@
 /// Why a screen could not show its data: the transport failed, or the server said no.
 ///
-/// The two are shown differently (seed 003's "internet error" and "server message"): a network
+/// The two are shown differently (an "internet error" and a "server message"): a network
 /// error invites a retry, a server message is the server's own words.
 public enum ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The request did not reach the server or its answer did not arrive.

@@ -2,7 +2,7 @@ public import Observation
 
 /// The view model of a whole screen: inputs come in, sections of rows and a state go out.
 ///
-/// The pattern of seeds 000 and 003: the screen view model takes the user's input (a search
+/// The MVVM pattern of a search screen: the screen view model takes the user's input (a search
 /// term), asks its services, turns what comes back into the rows of its sections, and exposes
 /// whether a request is running and how the last one failed. The host and the view observe it
 /// with the Observation framework; a view never asks it for anything else.

@@ -1,6 +1,6 @@
 /// The box a cell asks for: a width in columns and a height in lines.
 ///
-/// The view model owns its size, as `sizeForItemAt` did in the seed. The width is either a fixed
+/// The view model owns its size, as UIKit's `sizeForItemAt` answers it. The width is either a fixed
 /// number of columns or the full width available to the collection; the height is a number of
 /// text lines. Sizes outside ``validColumns`` or ``validLines`` are reported by
 /// ``CollectionFactory/validate(_:cells:)`` and clamped when rendered, never a crash.

@@ -1,7 +1,7 @@
 /// A cell that draws one view model as text: the `UICollectionViewCell` of this package.
 ///
 /// A cell declares what it draws as its ``ViewModel`` type, usually a small data-source protocol
-/// that view models adopt (the seed's `StringCellDataSource`). The view checks that type once per
+/// that view models adopt (such as `StringCellDataSource`). The view checks that type once per
 /// item; a view model the cell cannot draw gets a placeholder row, never a crash.
 ///
 /// Cells are reused: the view calls ``configure(with:)`` and ``draw(in:)`` for one item, then
