@@ -139,7 +139,7 @@ struct ProtocolFallbackTests {
         #expect(try summaries(of: items, dispatcher: &dispatcher) == expected)
     }
 
-    @Test("references held by the built models are released once, not leaked")
+    @Test("references held by the shown models are released once, not leaked")
     func referencesBalance() throws {
         let factory = try makeFactory { try $0.register(DescribingViewModel.init) }
         let liveBefore = Tracked.live
@@ -176,7 +176,7 @@ struct ProtocolFallbackTests {
         #expect(keys == (0..<10).map { "k\($0)" })
     }
 
-    @Test("class-bound protocols and compositions keep the ordinary cast, and still dispatch")
+    @Test("class-bound protocols and compositions of protocols dispatch too")
     func otherExistentialsUseTheCast() throws {
         let factory = try makeFactory {
             try $0.register(OwnerViewModel.init)
@@ -194,7 +194,7 @@ struct ProtocolFallbackTests {
         }
     }
 
-    @Test("type-erasing boxes and exact registrations keep their own paths")
+    @Test("an Optional dispatches as its value, beside an exact registration")
     func boxesAndExactTypes() throws {
         final class SmallValueViewModel: RecordingViewModel<SmallValue> {
             init() { super.init(identifier: "small") }
@@ -212,7 +212,7 @@ struct ProtocolFallbackTests {
         #expect((unwrapped as? DescribingViewModel)?.summary == "dot")
     }
 
-    @Test("a dispatcher that makes a view model per item casts each item instead")
+    @Test("a dispatcher that makes a view model per item shows each item with its own")
     func freshViewModelsUseTheCast() throws {
         let factory = try makeFactory { try $0.register(DescribingViewModel.init) }
         var dispatcher = factory.makeDispatcher(reusingViewModels: false)

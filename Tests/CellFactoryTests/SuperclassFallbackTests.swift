@@ -48,7 +48,7 @@ struct SuperclassFallbackTests {
             Terrier(name: "rex"), Whelp(name: "bit"), Tabby(name: "tom"), Pet(name: "generic"),
             TaggedPet<Int>(name: "int"), TaggedPet<String>(name: "string"),
         ]
-        // Two rounds: the first casts each class's first instance, the second does not.
+        // Two rounds: the first finds each class's registration, the second reuses the answer.
         let items = animals + animals.map { type(of: $0).init(name: $0.name + "2") }
         let shown = try dispatch(items, with: &dispatcher)
         #expect(shown.count == items.count)
@@ -79,7 +79,7 @@ struct SuperclassFallbackTests {
         #expect(second?.name == "second")
     }
 
-    @Test("many instances through the fast path: each is shown, and each is freed once")
+    @Test("many instances: each is shown, and each is freed once")
     func manyReferences() throws {
         let factory = try makeFactory { try $0.register(PetViewModel.init) }
         var freed: [Bool] = []
@@ -104,7 +104,7 @@ struct SuperclassFallbackTests {
         #expect(last == nil)
     }
 
-    @Test("a type-erasing box holding an instance keeps the cast and still dispatches")
+    @Test("an AnyHashable holding an instance dispatches as the instance")
     func boxes() throws {
         let factory = try makeFactory { try $0.register(PetViewModel.init) }
         var dispatcher = factory.makeDispatcher()

@@ -2,7 +2,7 @@ import CellFactory
 import MixedListViewModels
 
 /// Scenario 1: every item to its configured view model, through the registry, a hand-written
-/// `switch`, and the seed's scan of type names; then the superclass and protocol fallbacks.
+/// `switch`, and the original article's scan of type names; then the superclass and protocol fallbacks.
 public enum DispatchScenario {
     static let scenario = "1 dispatch"
 
@@ -70,7 +70,7 @@ public enum DispatchScenario {
             medianSeconds: seconds)
     }
 
-    /// The seed's factory: a type name per item, compared with each registration's.
+    /// The original article's factory: a type name per item, compared with each registration's.
     static func measureSeed(_ items: [Any], fillers: Int, runs: Int) throws -> BenchmarkRow {
         let seed = SeedFactory(
             entries: Fillers.seedEntries(fillers, from: Root.self) + [
@@ -82,9 +82,10 @@ public enum DispatchScenario {
             for item in items where seed.viewModel(for: item) != nil { dispatched += 1 }
             return dispatched
         }
-        try check(dispatched, of: items.count, "the seed's scan")
+        try check(dispatched, of: items.count, "the name scan")
         return BenchmarkRow(
-            scenario: scenario, name: "seed's name scan, \(fillers + 3) types", items: items.count,
+            scenario: scenario, name: "name scan (original article), \(fillers + 3) types",
+            items: items.count,
             medianSeconds: seconds)
     }
 

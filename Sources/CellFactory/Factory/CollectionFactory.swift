@@ -4,8 +4,9 @@
 /// collection view asks its data source: how many sections and items, which configured view
 /// model shows the item at an index path, and how large it is. Items are matched to view models
 /// by type in O(1) (a table keyed by `ObjectIdentifier`); items whose type was not registered
-/// exactly fall back to a view model registered for a superclass or a protocol, chosen once per
-/// dynamic type and cached.
+/// exactly fall back to a view model registered for a superclass or a protocol. A dispatcher (and
+/// so a render) chooses once per dynamic type and keeps the answer; the factory's one-off
+/// questions, such as ``viewModel(at:in:)``, choose again on each call.
 ///
 /// The factory is an ordinary instance (there is no required singleton) and is `Sendable`:
 /// registering while another task renders is safe, and each render sees a consistent snapshot.

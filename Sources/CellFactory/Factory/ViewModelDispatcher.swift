@@ -78,7 +78,7 @@ public struct ViewModelDispatcher: ViewModelSource {
     mutating func resolution(for value: Any, typeID: ObjectIdentifier) -> Resolution {
         if let known = resolutions[typeID] { return known }
         let found = state.resolution(for: value)
-        resolutions.set(found, for: typeID)
+        if !(type(of: value) is any ContentDependentCasts.Type) { resolutions.set(found, for: typeID) }
         return found
     }
 

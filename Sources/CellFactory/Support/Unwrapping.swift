@@ -20,3 +20,13 @@ extension Optional: Unwrapping {
 extension AnyHashable: Unwrapping {
     var unwrappedValue: Any? { base }
 }
+
+/// A type whose casts depend on its contents, not only on its type: `[Any]` holding only numbers
+/// is an `[Int]`, and holding one string is not. Dispatch answers its items one at a time
+/// instead of keeping one answer for the type.
+protocol ContentDependentCasts {}
+
+extension Array: ContentDependentCasts {}
+extension ContiguousArray: ContentDependentCasts {}
+extension Dictionary: ContentDependentCasts {}
+extension Set: ContentDependentCasts {}

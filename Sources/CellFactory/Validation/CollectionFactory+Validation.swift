@@ -30,7 +30,7 @@ extension CollectionFactory {
                 validator.check(footer, at: .footer(section: section))
             }
         }
-        validator.checkRegistrations(snapshot().registrations)
+        validator.checkRegistrations(validator.dispatcher.state.registrations)
         return validator.report()
     }
 }

@@ -36,6 +36,7 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     /// The view model last configured, and how to configure the cell with its cast. A render
     /// updates one view model per kind from row to row, so the same object comes back again and
     /// again; its cast is kept rather than asking the runtime for the conformance on every row.
+    /// Holding it keeps at most one view model, and its model, alive per idle cell.
     private var last: LastConfigured?
 
     /// The cast is kept inside a closure rather than as a stored `Cell.ViewModel?`, so that this
