@@ -44,7 +44,7 @@ public struct ViewModelDispatcher: ViewModelSource {
     /// The configured view model for an item, or what the unregistered-item policy says.
     ///
     /// An item is shown by the view model registered for its exact type; an `Optional` holding a
-    /// value dispatches as the value; otherwise by the view model of its nearest registered
+    /// value, and an `AnyHashable`, dispatch as the value inside; otherwise by the view model of its nearest registered
     /// superclass, then of the first-registered protocol it conforms to. `nil`, and an item that
     /// none of these shows, follow the policy (`nil` is shown as `[nil item]`).
     ///
