@@ -165,7 +165,7 @@ public final class CollectionFactory: Sendable {
     /// A dispatcher that reuses one view model per kind, or one that makes a fresh view model
     /// for every item (for rows that keep their view model, as a ``CellSection``'s do).
     func makeDispatcher(reusingViewModels: Bool) -> ViewModelDispatcher {
-        let (state, policy) = settings.withLock { ($0.state, $0.unregisteredItemPolicy) }
+        let (state, policy) = snapshotAndPolicy()
         return ViewModelDispatcher(state: state, policy: policy, reusesViewModels: reusingViewModels)
     }
 
