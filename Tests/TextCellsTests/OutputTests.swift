@@ -28,6 +28,24 @@ struct OutputTests {
         #expect(String(decoding: read, as: UTF8.self) == "hello world\n")
     }
 
+    @Test("a pipe is live, a regular file is not: only a live writer is flushed when input pauses")
+    func liveness() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
+        #expect(FileDescriptorWriter(fileDescriptor: fds[1]).isLive)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("liveness-\(getpid()).txt")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = try FileHandle(forWritingTo: url)
+        defer { try? file.close() }
+        #expect(!FileDescriptorWriter(fileDescriptor: file.fileDescriptor).isLive)
+        #expect(!ByteBuffer().isLive)
+    }
+
     @Test("a reader that went away is reported as a broken pipe")
     func brokenPipe() throws {
         signal(SIGPIPE, SIG_IGN)

@@ -12,9 +12,14 @@
 /// interrupted by a signal (`EINTR`) are retried. A reader that went away is reported as
 /// ``OutputError/Code/brokenPipe``, any other failure as ``OutputError/Code/writeFailed(errno:)``,
 /// without retrying.
+///
+/// A descriptor that is not a regular file (a terminal, a pipe, a socket) is ``isLive``: a streamed
+/// render flushes it whenever its input pauses.
 public struct FileDescriptorWriter: ByteSink, Sendable {
     /// The file descriptor written to.
     public let fileDescriptor: Int32
+    /// Whether the descriptor is read as it is written: anything but a regular file.
+    public let isLive: Bool
     private var buffer: [UInt8] = []
     private let capacity: Int
 
@@ -27,6 +32,8 @@ public struct FileDescriptorWriter: ByteSink, Sendable {
         self.fileDescriptor = fileDescriptor
         self.capacity = max(capacity, 1)
         buffer.reserveCapacity(self.capacity)
+        var status = stat()
+        isLive = fstat(fileDescriptor, &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG
     }
 
     /// A writer to standard output.

@@ -114,7 +114,9 @@ public final class CollectionView: CellCatalog {
     ) throws(RenderError) -> RenderSummary {
         guard Self.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
         var pass = RenderPass(view: self, width: width, styling: styling)
-        return try pass.render(dataSource, to: &sink)
+        defer { pass.returnCells() }
+        try pass.draw(dataSource, to: &sink)
+        return try pass.finish(to: &sink)
     }
 
     /// The pool for an identifier.

@@ -1,6 +1,7 @@
 import CellFactory
 
-/// One render of a data source: dispatch, draw, lay out, and hand bytes to the sink in blocks.
+/// One render of a data source or a stream: dispatch, draw, lay out, and hand bytes to the sink
+/// in blocks, or as soon as a live sink's input pauses.
 struct RenderPass {
     private let view: CollectionView
     private let width: Int
@@ -11,6 +12,7 @@ struct RenderPass {
         Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
     )
 
+    private var dispatcher: ViewModelDispatcher
     private var composer: LineComposer
     private var heldCells = HeldCells()
     private var summary = RenderSummary()
@@ -23,32 +25,63 @@ struct RenderPass {
         self.styling = styling
         self.layout = view.layout
         self.ambiguousWidth = view.ambiguousWidth
+        dispatcher = view.factory.makeDispatcher()
         composer = LineComposer(width: width, layout: layout, styling: styling)
         composer.output.reserveCapacity(Self.blockSize + 4096)
     }
 
-    mutating func render(_ dataSource: some FactoryDataSource, to sink: inout some ByteSink)
-        throws(RenderError)
-        -> RenderSummary
+    /// Draws every header, item and footer of a data source, in order.
+    mutating func draw(_ dataSource: some FactoryDataSource, to sink: inout some ByteSink) throws(RenderError)
     {
-        defer { heldCells.returnAll() }
-        var dispatcher = view.factory.makeDispatcher()
         let sections = max(dataSource.numberOfSections, 0)
         for section in 0..<sections {
             if let header = dataSource.header(inSection: section) {
-                try draw(header, at: .header(section: section), spanning: true, with: &dispatcher, to: &sink)
+                try draw(header, at: .header(section: section), spanning: true, to: &sink)
             }
             let items = max(dataSource.numberOfItems(inSection: section), 0)
             for item in 0..<items {
                 let indexPath = CellIndexPath(item: item, section: section)
-                try draw(
-                    dataSource.item(at: indexPath), at: .item(indexPath), spanning: false, with: &dispatcher,
-                    to: &sink)
+                try draw(dataSource.item(at: indexPath), at: .item(indexPath), spanning: false, to: &sink)
             }
             if let footer = dataSource.footer(inSection: section) {
-                try draw(footer, at: .footer(section: section), spanning: true, with: &dispatcher, to: &sink)
+                try draw(footer, at: .footer(section: section), spanning: true, to: &sink)
             }
         }
+    }
+
+    /// Draws one element of a stream, or writes out what is drawn when the input pauses.
+    mutating func draw(
+        _ element: ListElement, at location: inout StreamLocation, to sink: inout some ByteSink
+    ) throws(RenderError) {
+        switch element {
+        case .item(let item): try draw(item, at: location.nextItem(), spanning: false, to: &sink)
+        case .header(let header): try draw(header, at: location.nextHeader(), spanning: true, to: &sink)
+        case .footer(let footer): try draw(footer, at: location.nextFooter(), spanning: true, to: &sink)
+        case .pause: try pause(to: &sink)
+        }
+    }
+
+    /// The input paused: a live sink gets everything drawn, a flow line that is not full included.
+    mutating func pause(to sink: inout some ByteSink) throws(RenderError) {
+        guard sink.isLive else { return }
+        composer.finishLine()
+        try writeDrawnRows(to: &sink)
+    }
+
+    /// Hands the rows drawn so far to the sink and flushes it, if it is live; a flow line that is
+    /// not full stays for the next items.
+    mutating func writeDrawnRows(to sink: inout some ByteSink) throws(RenderError) {
+        guard sink.isLive else { return }
+        try flush(to: &sink)
+        do {
+            try sink.flush()
+        } catch {
+            throw RenderError.output(error)
+        }
+    }
+
+    /// Ends the render: writes the last line and hands the rest of the bytes to the sink.
+    mutating func finish(to sink: inout some ByteSink) throws(RenderError) -> RenderSummary {
         composer.finishLine()
         try flush(to: &sink)
         summary.lineCount = composer.lineCount
@@ -56,10 +89,14 @@ struct RenderPass {
         return summary
     }
 
+    /// Gives the cells the pass holds back to their pools, however the pass ended.
+    mutating func returnCells() {
+        heldCells.returnAll()
+    }
+
     /// Dispatches one model, draws its cell and places it.
     private mutating func draw(
-        _ model: Any, at location: CellLocation, spanning: Bool, with dispatcher: inout ViewModelDispatcher,
-        to sink: inout some ByteSink
+        _ model: Any, at location: CellLocation, spanning: Bool, to sink: inout some ByteSink
     )
         throws(RenderError)
     {
@@ -67,6 +104,9 @@ struct RenderPass {
         do {
             result = try dispatcher.dispatch(model, at: location)
         } catch {
+            // The rows drawn before the refused item are output the reader should still get.
+            composer.finishLine()
+            try flush(to: &sink)
             throw RenderError.dispatch(error)
         }
         if case .viewModel(let viewModel) = result {
