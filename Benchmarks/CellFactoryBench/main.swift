@@ -22,6 +22,7 @@ var scenarios: [String] = []
 var items = 1_000_000
 var runs = 5
 var streamingChildRows: Int?
+var streamingSource = StreamingScenario.Source.lazyRows
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     func value() -> String {
@@ -40,6 +41,12 @@ while let argument = arguments.popFirst() {
     case "--items": items = count()
     case "--runs": runs = count()
     case "--streaming-child": streamingChildRows = count()
+    case "--streaming-source":
+        let name = value()
+        guard let source = StreamingScenario.Source(rawValue: name) else {
+            fail("unknown source \"\(name)\"")
+        }
+        streamingSource = source
     case "--help", "-h":
         print(usage, terminator: "")
         exit(0)
@@ -49,7 +56,7 @@ while let argument = arguments.popFirst() {
 
 do {
     if let rows = streamingChildRows {
-        print(try StreamingScenario.measure(rows: rows, runs: runs).line)
+        print(try StreamingScenario.measure(rows: rows, runs: runs, source: streamingSource).line)
         exit(0)
     }
     #if DEBUG

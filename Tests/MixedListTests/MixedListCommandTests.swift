@@ -61,40 +61,105 @@ struct MixedListCommandTests {
     }
 
     @Test(
-        "bad input: a message naming what and where, exit 1, nothing on standard output",
+        "bad input: a message naming the element and its line:column, exit 1, the rows before it kept",
         arguments: [
-            ("bad-syntax.json", "bad-syntax.json: not valid JSON"),
+            (
+                "bad-syntax.json",
+                "bad-syntax.json:1:56: element 2: expected ',' or '}' after an object member, found '\"'", 2
+            ),
             (
                 "missing-field.json",
-                "missing-field.json: element 2: field \"tracks\": missing; expected a whole number"
+                "missing-field.json:1:38: element 2: field \"tracks\": missing; expected a whole number", 2
             ),
             (
                 "wrong-type.json",
-                "wrong-type.json: element 2: field \"name\": expected a string, found a number"
+                "wrong-type.json:1:8: element 2: field \"name\": expected a string, found a number", 2
             ),
-            ("not-array.json", "not-array.json: the top level must be a JSON array, found an object"),
-            ("empty.json", "empty.json: the input is empty; expected a JSON array"),
-            ("null-top-level.json", "null-top-level.json: the top level must be a JSON array, found null"),
-            ("null-field.json", "null-field.json: element 1: field \"name\": expected a string, found null"),
+            ("empty.json", "empty.json: the input is empty; expected a JSON array or JSON Lines", 0),
             (
-                "deep-nesting.json",
-                "deep-nesting.json: not valid JSON (Too many nested arrays or dictionaries around character 513.)"
+                "null-field.json",
+                "null-field.json:1:34: element 1: field \"name\": expected a string, found null", 1
             ),
-            (
-                "huge-exponent.json",
-                "huge-exponent.json: not valid JSON (Number 1e400 is not representable in Swift.)"
-            ),
-            ("does-not-exist.json", "does-not-exist.json: cannot read: "),
-            ("", ": cannot read: "),
+            ("huge-exponent.json", "huge-exponent.json:1:5: element 1: number 1e400 is out of range", 1),
+            ("does-not-exist.json", "does-not-exist.json: cannot read: ", 0),
+            ("", ": cannot read: ", 0),
         ])
-    func badInput(file: String, message: String) throws {
+    func badInput(file: String, message: String, rowsBefore: Int) throws {
         let path = file.isEmpty ? fixturePath("") : fixturePath(file)
         let run = runCommand([path])
         #expect(run.status == .failure)
-        #expect(run.output.isEmpty)
+        #expect(run.output.split(separator: "\n").count == rowsBefore)
         let error = try #require(run.errors.first)
+        #expect(run.errors.count == 1)
         #expect(error.hasPrefix("mixed-list: "))
         #expect(error.contains(message))
+    }
+
+    @Test(
+        "input that is valid JSON but not an array is JSON Lines; any depth of nesting is read",
+        arguments: [
+            ("not-array.json", "One"), ("null-top-level.json", "[nil item]"),
+            ("deep-nesting.json", "[no view model for Array<Any>]"),
+        ])
+    func otherDocuments(file: String, row: String) {
+        let run = runCommand([fixturePath(file), "--width", "40"])
+        #expect(run.status == .success)
+        #expect(run.errors.isEmpty)
+        #expect(run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [row])
+    }
+
+    @Test("--keep-going: each malformed element is a row saying what is wrong; status 1 and a count")
+    func keepGoing() {
+        let input = """
+            {"type":"account","name":"A"}
+            {"type":"account","name":7}
+            [1,
+            {"type":"account","name":"B"}
+
+            """
+        let run = runCommand(["-", "--width", "70", "--keep-going"], standardInput: input)
+        #expect(run.status == .failure)
+        #expect(
+            run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "A",
+                #"[element 1 at 2:1: field "name": expected a string, found a number]"#,
+                "[element 2 at 3:4: unexpected end of line, expected a value]",
+                "B",
+            ])
+        #expect(
+            run.errors == [
+                #"mixed-list: <stdin>:2:1: element 1: field "name": expected a string, found a number"#,
+                "mixed-list: <stdin>:3:4: element 2: unexpected end of line, expected a value",
+                "mixed-list: <stdin>: 2 malformed elements were shown as rows",
+            ])
+    }
+
+    @Test("--keep-going in an array goes on after the bad element; the order of rows is kept")
+    func keepGoingInArray() {
+        let run = runCommand(
+            ["-", "--width", "90", "--keep-going"], standardInput: #"[1, {"type":"account"}, 2 3, 4]"#)
+        #expect(run.status == .failure)
+        let rows = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.count == 4)
+        #expect(rows[0] == "1 [vibrate]")
+        #expect(rows[1].hasPrefix(#"[element 1 at 1:5: field "name": missing"#))
+        #expect(
+            rows[2].hasPrefix("[element 2 at 1:27: expected ',' or ']' after an array element, found '3'"))
+        #expect(rows[3] == "4 [vibrate]")
+        #expect(run.errors.last == "mixed-list: <stdin>: 2 malformed elements were shown as rows")
+    }
+
+    @Test("--input chooses the format; a bad value is a usage error")
+    func inputOption() {
+        let lines = runCommand(["-", "--width", "20", "--input", "jsonl"], standardInput: "[1, 2]\n[3]\n")
+        #expect(lines.status == .success)
+        #expect(lines.output.split(separator: "\n").count == 2)
+        let array = runCommand(["-", "--width", "20", "--input=json"], standardInput: "1\n2\n")
+        #expect(array.status == .failure)
+        #expect(array.errors.first?.hasPrefix("mixed-list: <stdin>:1:1: element 0: ") == true)
+        let empty = runCommand(["-", "--input", "jsonl"], standardInput: "")
+        #expect(empty.status == .success)
+        #expect(empty.output.isEmpty)
     }
 
     @Test("a file that is a directory or missing names the reason")
@@ -118,6 +183,7 @@ struct MixedListCommandTests {
             (["--ambiguous", "double"], "--ambiguous must be narrow or wide, not 'double'"),
             (["--frobnicate"], "unknown option '--frobnicate'"),
             (["a.json", "b.json"], "unexpected argument 'b.json': only one FILE is read"),
+            (["--input", "yaml"], "--input must be json or jsonl, not 'yaml'"),
         ])
     func badUsage(arguments: [String], message: String) {
         let run = runCommand(arguments)

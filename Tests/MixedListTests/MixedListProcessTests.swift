@@ -23,13 +23,16 @@ struct MixedListProcessTests {
         process.environment = ["PATH": "/usr/bin:/bin"]
         let output = Pipe()
         let errors = Pipe()
-        let standardInput = Pipe()
+        // Standard input is a file: the program draws rows while it reads, so a producer writing
+        // to a pipe while nobody reads the output would wait for ever on a full pipe.
+        let inputFile = try temporaryFile("process-input-\(UUID().uuidString)", Data((input ?? "").utf8))
+        defer { try? FileManager.default.removeItem(at: inputFile) }
+        let standardInput = try FileHandle(forReadingFrom: inputFile)
+        defer { try? standardInput.close() }
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = standardInput
         try process.run()
-        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-        try standardInput.fileHandleForWriting.close()
         var outputData = Data()
         if readOneLine {
             // Read a little, then close the pipe, as `| head -n 1` does.

@@ -1,11 +1,28 @@
 import Foundation
 import MixedListCells
+import MixedListCommand
 import TextCells
 
-/// Scenario 5: a lazy data source of 10,000 and of 10,000,000 rows rendered to `/dev/null`; peak
-/// memory and the number of cells created must not grow with the number of rows.
+/// Scenario 5: 10,000 and 10,000,000 rows rendered to `/dev/null`, from a lazy data source and
+/// through `mixed-list` from JSON Lines made as they are read; peak memory and the number of cells
+/// created must not grow with the number of rows.
 public enum StreamingScenario {
     static let scenario = "5 streaming"
+
+    /// Where the rows come from.
+    public enum Source: String, Sendable, CaseIterable {
+        /// A data source that makes each item when asked.
+        case lazyRows = "rows"
+        /// `mixed-list` reading JSON Lines records, each made when the reader asks for more input.
+        case jsonLines = "jsonl"
+
+        var name: String {
+            switch self {
+            case .lazyRows: "lazy rows, list"
+            case .jsonLines: "mixed-list, JSON Lines input"
+            }
+        }
+    }
 
     /// What one process measured for one number of rows.
     public struct Sample: Equatable, Sendable {
@@ -41,57 +58,91 @@ public enum StreamingScenario {
         }
     }
 
-    /// Renders `rows` lazy rows `runs` times in this process.
-    public static func measure(rows: Int, runs: Int) throws -> Sample {
-        let view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: .list)
-        let data = LazyRows(count: rows)
-        let (seconds, bytes) = try Stopwatch.median(runs: runs) {
-            try RenderScenario.writeToNull { sink in
-                try view.render(data, width: RenderScenario.width, to: &sink)
+    /// Renders `rows` rows from a source `runs` times in this process.
+    public static func measure(rows: Int, runs: Int, source: Source = .lazyRows) throws -> Sample {
+        switch source {
+        case .lazyRows:
+            let view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: .list)
+            let data = LazyRows(count: rows)
+            let (seconds, bytes) = try Stopwatch.median(runs: runs) {
+                try RenderScenario.writeToNull { sink in
+                    try view.render(data, width: RenderScenario.width, to: &sink)
+                }
             }
+            return Sample(
+                rows: rows, seconds: seconds, bytes: bytes, cellsCreated: view.createdCellCount,
+                peakKiB: PeakMemory.kibibytes() ?? 0)
+        case .jsonLines:
+            let (seconds, bytes) = try Stopwatch.median(runs: runs) {
+                let environment = CommandEnvironment(standardInput: { GeneratedJSONLines(count: rows) })
+                var sink = CountingSink(NullDevice.open())
+                var errors: [String] = []
+                let status = MixedListCommand.run(
+                    arguments: ["-", "--width", String(RenderScenario.width)], environment: environment,
+                    output: &sink
+                ) { errors.append($0) }
+                try NullDevice.close(&sink.base)
+                guard status == .success else {
+                    throw BenchmarkError("\(scenario): mixed-list exited \(status): \(errors)")
+                }
+                return sink.count
+            }
+            // The command makes its own view; the cells it creates are counted by the tests.
+            return Sample(
+                rows: rows, seconds: seconds, bytes: bytes, cellsCreated: 0,
+                peakKiB: PeakMemory.kibibytes() ?? 0)
         }
-        return Sample(
-            rows: rows, seconds: seconds, bytes: bytes, cellsCreated: view.createdCellCount,
-            peakKiB: PeakMemory.kibibytes() ?? 0)
     }
 
     /// Measures each number of rows in a fresh process of `executable` (so one measurement's peak
     /// cannot hide another's), or in this process when there is none.
     public static func run(rows: [Int], runs: Int, executable: URL?) throws -> [BenchmarkRow] {
-        var samples: [Sample] = []
-        for count in rows {
-            if let executable {
-                samples.append(try measureInChild(executable, rows: count, runs: runs))
-            } else {
-                samples.append(try measure(rows: count, runs: runs))
+        var table: [BenchmarkRow] = []
+        for source in Source.allCases {
+            var samples: [Sample] = []
+            for count in rows {
+                if let executable {
+                    samples.append(try measureInChild(executable, rows: count, runs: runs, source: source))
+                } else {
+                    samples.append(try measure(rows: count, runs: runs, source: source))
+                }
             }
+            guard let first = samples.first else { continue }
+            let firstRow = row(for: first, source: source, comparedWith: nil)
+            table += [firstRow]
+            table += samples.dropFirst().map { row(for: $0, source: source, comparedWith: (first, firstRow)) }
         }
-        guard let first = samples.first else { return [] }
-        let firstRow = row(for: first, comparedWith: nil)
-        return [firstRow] + samples.dropFirst().map { row(for: $0, comparedWith: (first, firstRow)) }
+        return table
     }
 
-    private static func row(for sample: Sample, comparedWith base: (sample: Sample, row: BenchmarkRow)?)
-        -> BenchmarkRow
-    {
-        var note = "peak \(sample.peakKiB) KiB, \(sample.cellsCreated) cells created"
+    private static func row(
+        for sample: Sample, source: Source, comparedWith base: (sample: Sample, row: BenchmarkRow)?
+    ) -> BenchmarkRow {
+        var note = "peak \(sample.peakKiB) KiB"
+        if source == .lazyRows { note += ", \(sample.cellsCreated) cells created" }
         if let base, base.sample.peakKiB > 0 {
             let memory = Double(sample.peakKiB) / Double(base.sample.peakKiB)
-            let growth = sample.cellsCreated - base.sample.cellsCreated
-            note += String(
-                format: " (peak %.2fx that of %d rows; %+d cells)", memory, base.sample.rows, growth)
+            note += String(format: " (peak %.2fx that of %d rows", memory, base.sample.rows)
+            if source == .lazyRows {
+                note += String(format: "; %+d cells", sample.cellsCreated - base.sample.cellsCreated)
+            }
+            note += ")"
         }
         let row = BenchmarkRow(
-            scenario: scenario, name: "lazy rows, list", items: sample.rows, medianSeconds: sample.seconds,
+            scenario: scenario, name: source.name, items: sample.rows, medianSeconds: sample.seconds,
             note: note)
         guard let base else { return row }
         return row.compared(with: base.row)
     }
 
-    private static func measureInChild(_ executable: URL, rows: Int, runs: Int) throws -> Sample {
+    private static func measureInChild(_ executable: URL, rows: Int, runs: Int, source: Source) throws
+        -> Sample
+    {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--streaming-child", String(rows), "--runs", String(runs)]
+        process.arguments = [
+            "--streaming-child", String(rows), "--streaming-source", source.rawValue, "--runs", String(runs),
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

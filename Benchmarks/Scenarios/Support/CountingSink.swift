@@ -18,4 +18,12 @@ public struct CountingSink<Base: ByteSink>: ByteSink {
         count += bytes.count
         try base.write(bytes)
     }
+
+    /// Whether the sink it wraps is live.
+    public var isLive: Bool { base.isLive }
+
+    /// Flushes the sink it wraps.
+    public mutating func flush() throws(OutputError) {
+        try base.flush()
+    }
 }

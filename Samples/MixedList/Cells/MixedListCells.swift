@@ -16,6 +16,7 @@ public enum MixedListCells {
         try factory.register(IntegerCellViewModel.init)
         try factory.register(AlbumCellViewModel.init)
         try factory.register(HeadingViewModel.init)
+        try factory.register(MalformedElementViewModel.init)
         return factory
     }
 
@@ -30,6 +31,8 @@ public enum MixedListCells {
         view.register(IntegerCell.self, forCellWithReuseIdentifier: IntegerCellViewModel.reuseIdentifier)
         view.register(AlbumCell.self, forCellWithReuseIdentifier: AlbumCellViewModel.reuseIdentifier)
         view.register(HeadingCell.self, forCellWithReuseIdentifier: HeadingViewModel.reuseIdentifier)
+        view.register(
+            MalformedElementCell.self, forCellWithReuseIdentifier: MalformedElementViewModel.reuseIdentifier)
         return view
     }
 }

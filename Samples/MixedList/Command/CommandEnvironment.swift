@@ -1,6 +1,14 @@
 public import Foundation
 import TextCells
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Everything `mixed-list` takes from the outside world, so tests can run it in memory.
 public struct CommandEnvironment {
     /// The process environment (`COLUMNS`, `NO_COLOR`).
@@ -9,10 +17,10 @@ public struct CommandEnvironment {
     public var outputIsTerminal: Bool
     /// The terminal's width when the output is one, or `nil`.
     public var terminalWidth: Int?
-    /// Reads a file's bytes.
-    public var readFile: (String) throws -> Data
-    /// Reads all of standard input.
-    public var readStandardInput: () throws -> Data
+    /// Opens a file for reading.
+    public var openFile: (String) throws -> any ByteInput
+    /// Standard input.
+    public var standardInput: () -> any ByteInput
 
     /// Creates an environment.
     ///
@@ -20,21 +28,21 @@ public struct CommandEnvironment {
     ///   - variables: The process environment.
     ///   - outputIsTerminal: Whether standard output is a terminal.
     ///   - terminalWidth: The terminal's width, if any.
-    ///   - readFile: Reads a file's bytes; by default with POSIX calls, whose failures carry the
-    ///     system's reason.
-    ///   - readStandardInput: Reads all of standard input.
+    ///   - openFile: Opens a file; by default with POSIX calls, whose failures carry the system's
+    ///     reason.
+    ///   - standardInput: Standard input; by default the process's, read as it arrives.
     public init(
         variables: [String: String] = [:],
         outputIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
-        readFile: ((String) throws -> Data)? = nil,
-        readStandardInput: @escaping () throws -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        openFile: ((String) throws -> any ByteInput)? = nil,
+        standardInput: @escaping () -> any ByteInput = { FileDescriptorInput(descriptor: STDIN_FILENO) }
     ) {
         self.variables = variables
         self.outputIsTerminal = outputIsTerminal
         self.terminalWidth = terminalWidth
-        self.readFile = readFile ?? { path in try FileReader.read(path) }
-        self.readStandardInput = readStandardInput
+        self.openFile = openFile ?? { path in try FileDescriptorInput(path: path) }
+        self.standardInput = standardInput
     }
 
     /// The real process: its environment, its standard input and output, and its files.

@@ -2,8 +2,10 @@
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input's name: a path, or `<stdin>`.
     public let source: String
-    /// The element's index in the top-level array, when one element is at fault.
+    /// The element's index in the input, when one element is at fault.
     public let elementIndex: Int?
+    /// Where in the input: the byte at fault, or the start of an element whose field is at fault.
+    public let position: JSONPosition?
     /// The field at fault, when there is one.
     public let field: String?
     /// What is wrong.
@@ -14,21 +16,33 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - source: The input's name.
     ///   - elementIndex: The element at fault, if any.
+    ///   - position: Where in the input, if known.
     ///   - field: The field at fault, if any.
     ///   - message: What is wrong.
-    public init(source: String, elementIndex: Int? = nil, field: String? = nil, message: String) {
+    public init(
+        source: String, elementIndex: Int? = nil, position: JSONPosition? = nil, field: String? = nil,
+        message: String
+    ) {
         self.source = source
         self.elementIndex = elementIndex
+        self.position = position
         self.field = field
         self.message = message
     }
 
-    /// For example `list.json: element 3: field "name": expected a string, found a number`.
+    /// What is wrong with the element, without where: `field "name": expected a string, found a number`.
+    public var problem: String {
+        guard let field else { return message }
+        return "field \"\(field)\": \(message)"
+    }
+
+    /// For example `list.json:3:1: element 2: field "name": expected a string, found a number`:
+    /// the input, its line and column (as compilers write them), the element, and what is wrong.
     public var description: String {
         var parts = [source]
+        if let position { parts[0] += ":\(position.line):\(position.column)" }
         if let elementIndex { parts.append("element \(elementIndex)") }
-        if let field { parts.append("field \"\(field)\"") }
-        parts.append(message)
+        parts.append(problem)
         return parts.joined(separator: ": ")
     }
 }

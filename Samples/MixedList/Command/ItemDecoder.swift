@@ -15,72 +15,39 @@ import MixedListViewModels
 ///
 /// A known record with a missing or mistyped field is an error naming the element and field.
 public enum ItemDecoder {
-    /// Decodes the items of a JSON array.
+    /// Decodes every element of a whole document: a JSON array, or JSON Lines.
+    ///
+    /// `mixed-list` itself renders each element as it is read; this reads them all, for tests and
+    /// for hosts that want the items.
     ///
     /// - Parameters:
     ///   - data: The JSON text.
     ///   - source: The input's name, for messages.
+    ///   - format: The input's format, or `nil` to tell from its first byte that is not blank.
     /// - Returns: The items, one per element.
-    /// - Throws: ``InputError`` for text that is not JSON, a top level that is not an array, or a
-    ///   record with missing or mistyped fields.
-    public static func decode(_ data: Data, source: String) throws(InputError) -> [Any] {
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw InputError(source: source, message: "the input is empty; expected a JSON array")
-        }
-        let document: JSONValue
-        do {
-            document = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw InputError(source: source, message: "not valid JSON (\(describe(error, in: data)))")
-        }
-        guard case .array(let elements) = document else {
-            throw InputError(
-                source: source,
-                message: "the top level must be a JSON array, found \(document.kindDescription)")
-        }
+    /// - Throws: ``InputError`` for the first element that is not JSON or is a record with missing
+    ///   or mistyped fields, and for empty input when the format is not given.
+    public static func decode(_ data: Data, source: String, format: JSONInputFormat? = nil)
+        throws(InputError) -> [Any]
+    {
+        let stream = ItemStream(
+            input: MemoryInput(data), source: source, format: format, keepGoing: false, warnings: { _ in })
         var items: [Any] = []
-        items.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            do {
-                items.append(try item(from: element))
-            } catch {
-                throw InputError(
-                    source: source, elementIndex: index, field: error.field, message: error.message)
-            }
+        while let element = stream.next() {
+            if case .item(let item) = element { items.append(item) }
         }
+        if let error = stream.stopError { throw error }
         return items
     }
 
-    /// The input with every byte sequence that is not UTF-8 replaced by U+FFFD, so that a name
-    /// with a broken byte still shows (as `�`) instead of failing the whole file.
-    ///
-    /// - Parameter data: The input.
-    /// - Returns: The repaired input, and the offset of the first bad byte, or `nil` when the input
-    ///   was valid UTF-8 and is returned unchanged.
-    public static func repairingUTF8(_ data: Data) -> (data: Data, firstInvalidOffset: Int?) {
-        var iterator = data.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        var valid = true
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: break decoding
-            case .error:
-                valid = false
-                break decoding
-            }
-        }
-        if valid { return (data, nil) }
-        return (Data(String(decoding: data, as: UTF8.self).utf8), offset)
-    }
-
-    private struct FieldError: Error {
+    /// Why a JSON value is not the item it claims to be.
+    struct FieldError: Error {
         let field: String?
         let message: String
     }
 
-    private static func item(from element: JSONValue) throws(FieldError) -> Any {
+    /// The item an element of the input stands for.
+    static func item(from element: JSONValue) throws(FieldError) -> Any {
         switch element {
         case .integer(let value): return value
         case .number(let value): return value
@@ -88,17 +55,17 @@ public enum ItemDecoder {
         case .bool(let value): return value
         case .null: return Optional<Any>.none as Any
         case .array(let values): return values.map { $0 as Any }
-        case .object(let fields):
-            guard case .string(let type)? = fields["type"] else { return UnknownRecord(type: nil) }
+        case .object:
+            guard case .string(let type)? = element["type"] else { return UnknownRecord(type: nil) }
             switch type {
             case "account":
-                return Account(name: try string("name", in: fields))
+                return Account(name: try string("name", in: element))
             case "album":
                 return Album(
-                    title: try string("title", in: fields),
-                    artist: try string("artist", in: fields),
-                    year: try integer("year", in: fields),
-                    trackCount: try integer("tracks", in: fields, minimum: 0)
+                    title: try string("title", in: element),
+                    artist: try string("artist", in: element),
+                    year: try integer("year", in: element),
+                    trackCount: try integer("tracks", in: element, minimum: 0)
                 )
             default:
                 return UnknownRecord(type: type)
@@ -106,8 +73,8 @@ public enum ItemDecoder {
         }
     }
 
-    private static func string(_ field: String, in fields: [String: JSONValue]) throws(FieldError) -> String {
-        switch fields[field] {
+    private static func string(_ field: String, in object: JSONValue) throws(FieldError) -> String {
+        switch object[field] {
         case .string(let value)?: return value
         case nil: throw FieldError(field: field, message: "missing; expected a string")
         case let other?:
@@ -115,10 +82,10 @@ public enum ItemDecoder {
         }
     }
 
-    private static func integer(_ field: String, in fields: [String: JSONValue], minimum: Int = .min)
+    private static func integer(_ field: String, in object: JSONValue, minimum: Int = .min)
         throws(FieldError) -> Int
     {
-        switch fields[field] {
+        switch object[field] {
         case .integer(let value)?:
             guard value >= minimum else {
                 throw FieldError(
@@ -132,19 +99,5 @@ public enum ItemDecoder {
         case let other?:
             throw FieldError(field: field, message: "expected a whole number, found \(other.kindDescription)")
         }
-    }
-
-    /// What is wrong with text the decoder refused. Foundation's decoder does not say where, so
-    /// its parser is asked again for a message with a position ("around character 6").
-    private static func describe(_ error: any Error, in data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
-                return detail
-            }
-        }
-        guard case .dataCorrupted(let context)? = error as? DecodingError else { return "\(error)" }
-        return context.debugDescription
     }
 }

@@ -45,7 +45,7 @@ public enum MixedListCommand {
         arguments: [String],
         environment: CommandEnvironment,
         output: inout some ByteSink,
-        errors: (String) -> Void
+        errors: @escaping (String) -> Void
     ) -> ExitStatus {
         let options: MixedListOptions
         do {
@@ -57,14 +57,6 @@ public enum MixedListCommand {
         if options.display.showHelp {
             try? output.write(Array(MixedListOptions.usage.utf8))
             return .success
-        }
-
-        let data: SectionedData
-        do {
-            data = try loadData(options.input, environment: environment, warnings: errors)
-        } catch {
-            errors("mixed-list: \(error)")
-            return .failure
         }
 
         let width = Terminal.width(
@@ -82,39 +74,49 @@ public enum MixedListCommand {
             errors("mixed-list: \(error)")
             return .failure
         }
+
+        guard let input = options.input else {
+            do {
+                try view.render(defaultData(), width: width, styling: styling, to: &output)
+                return .success
+            } catch {
+                return status(after: error, errors: errors)
+            }
+        }
+        let source = input == "-" ? "<stdin>" : input
+        let bytes: any ByteInput
         do {
-            try view.render(data, width: width, styling: styling, to: &output)
-            return .success
+            bytes = input == "-" ? environment.standardInput() : try environment.openFile(input)
         } catch {
-            // A reader that stops early (`| head`) is not a failure, as with `yes | head`.
-            if case .output(let outputError) = error, outputError.code == .brokenPipe { return .success }
+            errors("mixed-list: \(InputError(source: source, message: "cannot read: \(error)"))")
+            return .failure
+        }
+        let stream = ItemStream(
+            input: bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
+            warnings: errors)
+        do {
+            try view.render(stream, width: width, styling: styling, to: &output)
+        } catch {
+            return status(after: error, errors: errors)
+        }
+        if let error = stream.stopError {
             errors("mixed-list: \(error)")
             return .failure
         }
+        if stream.malformedCount > 0 {
+            let elements =
+                stream.malformedCount == 1 ? "element was shown as a row" : "elements were shown as rows"
+            errors("mixed-list: \(source): \(stream.malformedCount) malformed \(elements)")
+            return .failure
+        }
+        return .success
     }
 
-    private static func loadData(
-        _ input: String?, environment: CommandEnvironment, warnings: (String) -> Void
-    ) throws(InputError) -> SectionedData {
-        guard let input else { return defaultData() }
-        let source = input == "-" ? "<stdin>" : input
-        let bytes: Data
-        do {
-            bytes = input == "-" ? try environment.readStandardInput() : try environment.readFile(input)
-        } catch {
-            throw InputError(source: source, message: "cannot read: \(readFailure(error))")
-        }
-        let text = ItemDecoder.repairingUTF8(bytes)
-        if let offset = text.firstInvalidOffset {
-            warnings(
-                "mixed-list: \(source): warning: bytes that are not UTF-8 (the first at byte \(offset)) "
-                    + "are shown as U+FFFD")
-        }
-        return SectionedData(items: try ItemDecoder.decode(text.data, source: source))
-    }
-
-    private static func readFailure(_ error: any Error) -> String {
-        if let failure = error as? FileReader.Failure { return failure.description }
-        return (error as NSError).localizedDescription
+    /// The status after a render that stopped: a reader that stops early (`| head`) is not a
+    /// failure, as with `yes | head`.
+    private static func status(after error: RenderError, errors: (String) -> Void) -> ExitStatus {
+        if case .output(let outputError) = error, outputError.code == .brokenPipe { return .success }
+        errors("mixed-list: \(error)")
+        return .failure
     }
 }

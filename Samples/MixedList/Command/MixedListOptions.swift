@@ -9,6 +9,10 @@ public struct MixedListOptions: Hashable, Sendable {
     public var ambiguousWidth: AmbiguousWidth = .narrow
     /// The input: a path, `-` for standard input, or `nil` for the built-in list.
     public var input: String?
+    /// The input's format, or `nil` to tell it from the first byte that is not blank.
+    public var inputFormat: JSONInputFormat?
+    /// Whether a malformed element becomes a row saying what is wrong, rather than the end.
+    public var keepGoing = false
 
     /// Creates the defaults.
     public init() {}
@@ -16,18 +20,17 @@ public struct MixedListOptions: Hashable, Sendable {
     /// The usage text printed by `--help`.
     public static let usage = """
         USAGE: mixed-list [--layout list|flow] [--width N] [--color auto|always|never]
-                          [--ambiguous narrow|wide] [FILE]
+                          [--ambiguous narrow|wide] [--input json|jsonl] [--keep-going] [FILE]
 
         Renders a heterogeneous list through a cell factory: each item is drawn by the cell of
         the view model registered for its type.
 
         ARGUMENTS:
-          FILE                   A JSON array of items, or - for standard input. Elements:
-                                 {"type":"account","name":"…"}, whole numbers, and
-                                 {"type":"album","title":"…","artist":"…","year":N,"tracks":N};
-                                 any other element shows as a placeholder row.
+          FILE                   A JSON array of items, JSON Lines (one item per line), or - for
+                                 standard input. Items: {"type":"account","name":"…"}, whole
+                                 numbers, and {"type":"album","title":"…","artist":"…",
+                                 "year":N,"tracks":N}; any other item shows as a placeholder row.
                                  Without FILE, the seed's list and a few albums are shown.
-                                 Bytes that are not UTF-8 show as U+FFFD (a warning says so).
 
         OPTIONS:
           --layout list|flow     One cell per line, or cells side by side (default: list).
@@ -38,11 +41,28 @@ public struct MixedListOptions: Hashable, Sendable {
                                  Columns of East Asian Ambiguous characters such as · ① α:
                                  wide for a CJK terminal that draws them 2 columns wide
                                  (default: narrow).
+          --input json|jsonl     The input's format (default: a JSON array if its first
+                                 character that is not blank is [, JSON Lines otherwise).
+          --keep-going           Show each malformed item as a row saying what is wrong, and go
+                                 on; the exit status is still 1.
           -h, --help             Show this help.
 
+        INPUT:
+          Items are read and drawn one at a time as they arrive, so a pipe (producer | mixed-list -,
+          tail -f events.jsonl | mixed-list -) shows each row as soon as its item is complete;
+          whenever the input pauses, everything drawn is written out. In JSON Lines, blank lines
+          are ignored. Bytes in strings that are not UTF-8 show as U+FFFD (a warning says so).
+
+        ERRORS:
+          Rows already written stay written. The first malformed item (bad JSON, or a known
+          record with a missing or mistyped field) ends the run: standard error names the item's
+          index and its line:column, for example
+            mixed-list: list.json:3:14: element 2: field "name": expected a string, found a number
+          With --keep-going, each one is a row and a message, and a count is printed at the end.
+
         EXIT STATUS:
-          0 success (also when the reader closes the output early), 1 bad input or a write
-          error, 2 bad usage.
+          0 success (also when the reader closes the output early), 1 bad input (even with
+          --keep-going) or a write error, 2 bad usage.
 
         """
 
@@ -68,6 +88,14 @@ public struct MixedListOptions: Hashable, Sendable {
                 case "wide": options.ambiguousWidth = .wide
                 case let other: throw UsageError("--ambiguous must be narrow or wide, not '\(other)'")
                 }
+            case .option("--input"):
+                let value = try scanner.value(for: "--input")
+                guard let format = JSONInputFormat(rawValue: value) else {
+                    throw UsageError("--input must be json or jsonl, not '\(value)'")
+                }
+                options.inputFormat = format
+            case .option("--keep-going"):
+                options.keepGoing = true
             case .option(let name):
                 guard try options.display.take(argument, from: &scanner) else {
                     throw UsageError("unknown option '\(name)'")

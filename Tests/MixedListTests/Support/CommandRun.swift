@@ -18,7 +18,7 @@ func runCommand(
         variables: variables,
         outputIsTerminal: terminal,
         terminalWidth: terminal ? 60 : nil,
-        readStandardInput: { Data(standardInput.utf8) }
+        standardInput: { MemoryInput(Array(standardInput.utf8)) }
     )
     var output = ByteBuffer()
     var errors: [String] = []

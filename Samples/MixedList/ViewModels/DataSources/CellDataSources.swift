@@ -28,3 +28,9 @@ public protocol HeadingCellDataSource {
     /// The section title.
     var heading: String { get }
 }
+
+/// What the malformed-element cell needs.
+public protocol MalformedElementCellDataSource {
+    /// Which element is bad, where and why, as one line.
+    var problemText: String { get }
+}

@@ -1,0 +1,112 @@
+import CellFactory
+import MixedListViewModels
+
+/// The elements of `mixed-list`'s input as list elements, read and decoded one at a time as the
+/// bytes arrive, for a streamed render.
+///
+/// A pause is sent when the next read would wait, so that every row drawn is shown while the
+/// input is quiet. A malformed element stops the stream (``stopError`` says why), or, when told to
+/// keep going, becomes a ``MalformedElement`` row and is reported through `warnings`.
+final class ItemStream: Sequence, IteratorProtocol {
+    private var input: any ByteInput
+    private var reader: JSONStreamReader
+    private let source: String
+    private let formatIsGiven: Bool
+    private let keepGoing: Bool
+    private let warnings: (String) -> Void
+
+    /// Why the stream stopped early, if it did: bad input, or input that could not be read.
+    private(set) var stopError: InputError?
+    /// The malformed elements shown as rows so far.
+    private(set) var malformedCount = 0
+    private var elementCount = 0
+    private var pausedBeforeRead = false
+    private var warnedAboutUTF8 = false
+
+    /// Creates a stream.
+    ///
+    /// - Parameters:
+    ///   - input: The bytes.
+    ///   - source: The input's name, for messages.
+    ///   - format: The format, or `nil` to tell it from the first byte that is not blank.
+    ///   - keepGoing: Whether a malformed element becomes a row rather than the end.
+    ///   - warnings: Receives each message for standard error, without a trailing newline.
+    init(
+        input: any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool,
+        warnings: @escaping (String) -> Void
+    ) {
+        self.input = input
+        self.reader = JSONStreamReader(format: format)
+        self.source = source
+        self.formatIsGiven = format != nil
+        self.keepGoing = keepGoing
+        self.warnings = warnings
+    }
+
+    func next() -> ListElement? {
+        guard stopError == nil else { return nil }
+        while true {
+            switch reader.next() {
+            case .element(let value, let index, let position):
+                elementCount += 1
+                warnAboutUTF8()
+                do {
+                    return .item(try ItemDecoder.item(from: value))
+                } catch {
+                    return malformed(
+                        InputError(
+                            source: source, elementIndex: index, position: position, field: error.field,
+                            message: error.message))
+                }
+            case .malformed(let error, let index):
+                elementCount += 1
+                return malformed(
+                    InputError(
+                        source: source, elementIndex: index, position: error.position, message: error.message)
+                )
+            case .needsInput:
+                // Before a read that would wait, the rows drawn so far are shown (once per wait).
+                if !pausedBeforeRead && input.wouldWait {
+                    pausedBeforeRead = true
+                    return .pause
+                }
+                pausedBeforeRead = false
+                do {
+                    let bytes = try input.read()
+                    if bytes.isEmpty { reader.finishInput() } else { reader.append(bytes) }
+                } catch {
+                    stopError = InputError(source: source, message: "cannot read: \(error)")
+                    return nil
+                }
+            case .end:
+                if elementCount == 0 && !formatIsGiven && reader.format == nil {
+                    stopError = InputError(
+                        source: source, message: "the input is empty; expected a JSON array or JSON Lines")
+                }
+                return nil
+            }
+        }
+    }
+
+    private func malformed(_ error: InputError) -> ListElement? {
+        guard keepGoing else {
+            stopError = error
+            return nil
+        }
+        malformedCount += 1
+        warnings("mixed-list: \(error)")
+        let position = error.position ?? JSONPosition(line: 1, column: 1, offset: 0)
+        return .item(
+            MalformedElement(
+                index: error.elementIndex ?? elementCount - 1, line: position.line, column: position.column,
+                problem: error.problem))
+    }
+
+    private func warnAboutUTF8() {
+        guard !warnedAboutUTF8, let offset = reader.firstInvalidUTF8Offset else { return }
+        warnedAboutUTF8 = true
+        warnings(
+            "mixed-list: \(source): warning: bytes that are not UTF-8 (the first at byte \(offset)) "
+                + "are shown as U+FFFD")
+    }
+}

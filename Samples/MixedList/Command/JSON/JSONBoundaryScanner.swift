@@ -1,0 +1,194 @@
+/// Finds where elements end without parsing them, so that bytes can arrive in chunks of any size.
+///
+/// The scanner keeps only a few counters (bracket depth, whether it is inside a string, whether the
+/// previous byte was a backslash) and resumes where it stopped when more bytes arrive, so every byte is
+/// scanned once however the input is split. It also counts lines, so positions can be given for every
+/// element. All offsets are absolute: counted from the start of the whole input.
+struct JSONBoundaryScanner {
+    /// Where an array document stands.
+    enum Phase: Equatable {
+        case beforeArray
+        case beforeFirstElement
+        case beforeElement
+        case inElement
+        case afterArray
+    }
+
+    /// What ``scanArray(_:base:)`` found.
+    enum ArrayEvent: Equatable {
+        /// Every available byte was scanned without finding anything to report.
+        case needsInput
+        /// The element starting at ``elementStart`` ends before the `,` or `]` at `end`.
+        case element(end: Int)
+        /// A `,` or `]` at `offset` came where an element should have started.
+        case emptyElement(at: Int, afterComma: Bool)
+        /// The byte at `offset` is not whitespace but comes after the closing `]`.
+        case contentAfterArray(at: Int)
+        /// The first non-blank byte at `offset` is not `[`.
+        case notAnArray(at: Int)
+    }
+
+    /// The offset of the next byte to scan.
+    private(set) var offset: Int
+    /// The number of the line holding ``offset``, from 1.
+    private(set) var line = 1
+    /// The offset of the first byte of the line holding ``offset``.
+    private(set) var lineStart = 0
+    private(set) var phase = Phase.beforeArray
+
+    /// Where the current element starts, and the line it starts on.
+    private(set) var elementStart = 0
+    private(set) var elementLine = 1
+    private(set) var elementLineStart = 0
+
+    private var depth = 0
+    private var inString = false
+    private var afterBackslash = false
+
+    /// Creates a scanner that starts at `offset`, the first byte after any byte order mark.
+    init(offset: Int) {
+        self.offset = offset
+    }
+
+    /// Scans `bytes`, whose first byte is at absolute offset `base`, from ``offset`` on, up to the next
+    /// thing an array reader has to act on.
+    mutating func scanArray(_ bytes: [UInt8], base: Int) -> ArrayEvent {
+        var i = offset - base
+        let count = bytes.count
+        defer { offset = base + i }
+        while i < count {
+            if phase == .inElement {
+                if let end = scanElement(bytes, base: base, index: &i) { return .element(end: end) }
+                continue
+            }
+            let byte = bytes[i]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                i += 1
+                continue
+            }
+            if byte == 0x0A {
+                i += 1
+                line += 1
+                lineStart = base + i
+                continue
+            }
+            switch phase {
+            case .beforeArray:
+                guard byte == UInt8(ascii: "[") else { return .notAnArray(at: base + i) }
+                phase = .beforeFirstElement
+                i += 1
+            case .afterArray:
+                return .contentAfterArray(at: base + i)
+            case .beforeFirstElement where byte == UInt8(ascii: "]"):
+                phase = .afterArray
+                i += 1
+            case .beforeFirstElement, .beforeElement:
+                if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") {
+                    let afterComma = phase == .beforeElement
+                    phase = byte == UInt8(ascii: "]") ? .afterArray : .beforeElement
+                    i += 1
+                    return .emptyElement(at: base + i - 1, afterComma: afterComma)
+                }
+                phase = .inElement
+                elementStart = base + i
+                elementLine = line
+                elementLineStart = lineStart
+                depth = 0
+                inString = false
+                afterBackslash = false
+            case .inElement:
+                break
+            }
+        }
+        return .needsInput
+    }
+
+    /// Scans inside an element; returns the offset of the `,` or `]` that ends it, having moved past it.
+    private mutating func scanElement(_ bytes: [UInt8], base: Int, index i: inout Int) -> Int? {
+        let count = bytes.count
+        if inString {
+            if afterBackslash && i < count {
+                afterBackslash = false
+                noteNewline(bytes[i], base: base, index: i)
+                i += 1
+            }
+            while i < count {
+                let byte = bytes[i]
+                i += 1
+                // Most string bytes are letters, above every byte that matters here.
+                if byte > UInt8(ascii: "\\") { continue }
+                if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    break
+                }
+                if byte == UInt8(ascii: "\\") {
+                    guard i < count else {
+                        afterBackslash = true
+                        return nil
+                    }
+                    noteNewline(bytes[i], base: base, index: i)
+                    i += 1
+                } else {
+                    noteNewline(byte, base: base, index: i - 1)
+                }
+            }
+            if inString { return nil }
+        }
+        while i < count {
+            let byte = bytes[i]
+            i += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+                return nil
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: "]"):
+                if depth == 0 {
+                    phase = .afterArray
+                    return base + i - 1
+                }
+                depth -= 1
+            case UInt8(ascii: "}"):
+                // A stray '}' at depth 0 is left for the parser to report.
+                if depth > 0 { depth -= 1 }
+            case UInt8(ascii: ","):
+                if depth == 0 {
+                    phase = .beforeElement
+                    return base + i - 1
+                }
+            case 0x0A:
+                line += 1
+                lineStart = base + i
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    private mutating func noteNewline(_ byte: UInt8, base: Int, index: Int) {
+        if byte == 0x0A {
+            line += 1
+            lineStart = base + index + 1
+        }
+    }
+
+    /// Finds the end of the current line for JSON Lines. Returns the offset of its `\n`, after making
+    /// ``elementStart`` and ``elementLine`` describe that line and moving past it; `nil` when the line is
+    /// not complete yet.
+    mutating func scanLine(_ bytes: [UInt8], base: Int) -> Int? {
+        var i = offset - base
+        let count = bytes.count
+        while i < count && bytes[i] != 0x0A { i += 1 }
+        offset = base + i
+        guard i < count else { return nil }
+        elementStart = lineStart
+        elementLine = line
+        elementLineStart = lineStart
+        line += 1
+        offset += 1
+        lineStart = offset
+        return base + i
+    }
+}

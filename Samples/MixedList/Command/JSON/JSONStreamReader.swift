@@ -1,0 +1,295 @@
+/// Reads a JSON array or a JSON Lines document element by element while its bytes arrive in chunks.
+///
+/// Feed bytes with ``append(_:)-(ArraySlice<UInt8>)`` as they arrive, call ``next()`` until it returns
+/// ``JSONReadResult/needsInput``, and call ``finishInput()`` once there are no more bytes:
+///
+/// ```swift
+/// var reader = JSONStreamReader()
+/// for chunk in chunks {
+///     reader.append(chunk)
+///     while case let result = reader.next(), result != .needsInput { handle(result) }
+/// }
+/// reader.finishInput()
+/// while case let result = reader.next(), result != .end { handle(result) }
+/// ```
+///
+/// In ``JSONInputFormat/array`` format the elements of the top-level array are returned as soon as the
+/// `,` or `]` after each is seen. In ``JSONInputFormat/lines`` format each line holds one value; blank lines
+/// are skipped. Splitting the input differently never changes the results, and each byte is looked at a
+/// bounded number of times, so reading is linear in the input size. Memory is bounded by the largest
+/// element, because consumed bytes are discarded.
+///
+/// Inside elements the grammar is strict RFC 8259. A malformed element is reported as
+/// ``JSONReadResult/malformed(_:index:)``, and reading goes on with the next element, so the caller
+/// decides whether one error stops everything. A UTF-8 byte order mark at the very start is skipped.
+///
+/// Parsing never recurses, so any nesting depth is accepted, but only the outer
+/// ``maximumStoredDepth`` levels of containers inside an element are stored: deeper arrays and objects are
+/// fully checked for syntax errors yet come back empty (`.array([])` or `.object([])`). This keeps
+/// destroying and comparing values, which Swift does recursively, safe on small thread stacks.
+public struct JSONStreamReader: Sendable {
+    /// How many levels of nested containers inside one element are stored; the element itself, when it
+    /// is an array or object, is level 1. Deeper containers are validated but stored empty.
+    public static let maximumStoredDepth = 512
+
+    /// The format being read: the one given to ``init(format:)``, or the one detected from the first
+    /// non-blank byte (`[` means ``JSONInputFormat/array``, anything else ``JSONInputFormat/lines``);
+    /// `nil` until that byte has arrived.
+    public private(set) var format: JSONInputFormat?
+
+    /// The byte offset of the first byte sequence inside a string that was not valid UTF-8, or `nil` if
+    /// there has been none so far. Such sequences are read as U+FFFD, as `String(decoding:as:)` does.
+    public private(set) var firstInvalidUTF8Offset: Int?
+
+    private var buffer: [UInt8] = []
+    // The absolute offset of buffer[0]; bytes before `keepFrom` are no longer needed.
+    private var bufferBase = 0
+    private var keepFrom = 0
+    private var inputFinished = false
+    private var ended = false
+    private var started = false
+    // The offset after any byte order mark.
+    private var contentStart = 0
+    private var scanner = JSONBoundaryScanner(offset: 0)
+    private var parser = JSONElementParser(maximumStoredDepth: maximumStoredDepth)
+    private var nextIndex = 0
+
+    /// Creates a reader for the given format, or one that detects the format when `format` is `nil`.
+    public init(format: JSONInputFormat? = nil) {
+        self.format = format
+    }
+
+    /// Adds the next bytes of the input.
+    ///
+    /// Bytes may be split anywhere, even inside a UTF-8 character. Do not append after
+    /// ``finishInput()``.
+    public mutating func append(_ bytes: ArraySlice<UInt8>) {
+        precondition(!inputFinished, "JSONStreamReader.append called after finishInput()")
+        guard !ended else { return }
+        let discardable = keepFrom - bufferBase
+        // Only compact when at least half the buffer goes, so that moving bytes stays linear overall.
+        if discardable > 0 && discardable >= buffer.count / 2 {
+            buffer.removeSubrange(0..<discardable)
+            bufferBase = keepFrom
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Adds the next bytes of the input; see ``append(_:)-(ArraySlice<UInt8>)``.
+    public mutating func append(_ bytes: [UInt8]) {
+        append(bytes[...])
+    }
+
+    /// Says that no more bytes will come, so an incomplete last element is read as it is (or reported as
+    /// malformed) instead of waiting for more.
+    public mutating func finishInput() {
+        inputFinished = true
+    }
+
+    /// Returns the next element, an error for a malformed one, ``JSONReadResult/needsInput`` when more
+    /// bytes are needed first, or ``JSONReadResult/end`` when the document is over.
+    public mutating func next() -> JSONReadResult {
+        if ended { return .end }
+        if !started {
+            if let result = start() { return result }
+        }
+        switch format {
+        case .array: return nextInArray()
+        case .lines: return nextLine()
+        case nil: return .end
+        }
+    }
+
+    // MARK: - Start
+
+    /// Skips a byte order mark and detects the format; returns a result when it cannot go on yet.
+    private mutating func start() -> JSONReadResult? {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let prefixLength = min(3, buffer.count)
+        let startsLikeBOM = buffer[..<prefixLength].elementsEqual(bom[..<prefixLength])
+        if startsLikeBOM && prefixLength < 3 && !inputFinished && buffer.count < 3 { return .needsInput }
+        var contentStart = startsLikeBOM && prefixLength == 3 ? 3 : 0
+        if format == nil {
+            while contentStart < buffer.count && isWhitespace(buffer[contentStart]) { contentStart += 1 }
+            guard contentStart < buffer.count else {
+                if inputFinished {
+                    ended = true
+                    return .end
+                }
+                return .needsInput
+            }
+            format = buffer[contentStart] == UInt8(ascii: "[") ? .array : .lines
+            contentStart = startsLikeBOM && prefixLength == 3 ? 3 : 0
+        }
+        started = true
+        self.contentStart = contentStart
+        scanner = JSONBoundaryScanner(offset: contentStart)
+        keepFrom = contentStart
+        return nil
+    }
+
+    private func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    // MARK: - Array format
+
+    private mutating func nextInArray() -> JSONReadResult {
+        let event = scanner.scanArray(buffer, base: bufferBase)
+        keepFrom = scanner.phase == .inElement ? scanner.elementStart : scanner.offset
+        switch event {
+        case .needsInput:
+            return inputFinished ? endOfInputInArray() : .needsInput
+        case .element(let end):
+            return readElement(
+                from: scanner.elementStart, to: end, rangeEnd: .terminator, context: .arrayElement,
+                line: scanner.elementLine, lineStart: scanner.elementLineStart)
+        case .emptyElement(let offset, let afterComma):
+            let expected = afterComma ? "a value after ','" : "a value"
+            let found = JSONByteDescription.describe(buffer, at: offset - bufferBase, limit: buffer.count)
+            return malformed("expected \(expected), found \(found)", at: scannerPosition(of: offset))
+        case .contentAfterArray(let offset):
+            guard let found = describeOutsideElement(at: offset) else { return .needsInput }
+            ended = true
+            return malformed(
+                "unexpected \(found) after the end of the array", at: scannerPosition(of: offset))
+        case .notAnArray(let offset):
+            guard let found = describeOutsideElement(at: offset) else { return .needsInput }
+            ended = true
+            return malformed(
+                "expected '[' to start the array, found \(found)", at: scannerPosition(of: offset))
+        }
+    }
+
+    /// Reports what is missing when the input ends inside the array.
+    private mutating func endOfInputInArray() -> JSONReadResult {
+        ended = true
+        let endOffset = bufferBase + buffer.count
+        let expected: String
+        switch scanner.phase {
+        case .afterArray:
+            return .end
+        case .beforeArray:
+            expected = "'[' to start the array"
+        case .beforeFirstElement:
+            expected = "a value or ']'"
+        case .beforeElement:
+            expected = "a value after ','"
+        case .inElement:
+            let result = readElement(
+                from: scanner.elementStart, to: endOffset, rangeEnd: .endOfInput, context: .arrayElement,
+                line: scanner.elementLine, lineStart: scanner.elementLineStart)
+            guard case .element(_, let index, _) = result else { return result }
+            // The last element may have been cut short, as in `[1, 23` for `[1, 234]`, so it is not trusted.
+            let message = "unexpected end of input, expected ',' or ']' after an array element"
+            return .malformed(
+                JSONSyntaxError(message: message, position: scannerPosition(of: endOffset)), index: index)
+        }
+        return malformed("unexpected end of input, expected \(expected)", at: scannerPosition(of: endOffset))
+    }
+
+    /// Describes the character at `offset` between elements, or returns `nil` when the rest of a
+    /// multi-byte character has yet to arrive, so that the message does not depend on chunk sizes.
+    private func describeOutsideElement(at offset: Int) -> String? {
+        let index = offset - bufferBase
+        let length = JSONByteDescription.sequenceLength(leadByte: buffer[index])
+        if index + length > buffer.count && !inputFinished { return nil }
+        return JSONByteDescription.describe(buffer, at: index, limit: buffer.count)
+    }
+
+    /// The position of `offset` on the line the scanner is on.
+    private func scannerPosition(of offset: Int) -> JSONPosition {
+        JSONPosition(line: scanner.line, column: offset - scanner.lineStart + 1, offset: offset)
+    }
+
+    // MARK: - Lines format
+
+    private mutating func nextLine() -> JSONReadResult {
+        while true {
+            let lineEnd: Int
+            let rangeEnd: JSONElementParser.RangeEnd
+            let lineStart: Int
+            let line: Int
+            if let newline = scanner.scanLine(buffer, base: bufferBase) {
+                lineEnd = newline
+                rangeEnd = .endOfLine
+                lineStart = scanner.elementLineStart
+                line = scanner.elementLine
+            } else {
+                keepFrom = scanner.lineStart
+                let inputEnd = bufferBase + buffer.count
+                guard inputFinished else { return .needsInput }
+                guard scanner.lineStart < inputEnd else {
+                    ended = true
+                    return .end
+                }
+                lineEnd = inputEnd
+                rangeEnd = .endOfInput
+                lineStart = scanner.lineStart
+                line = scanner.line
+                ended = true
+            }
+            keepFrom = ended ? lineStart : scanner.lineStart
+            var end = lineEnd
+            if end > lineStart && buffer[end - 1 - bufferBase] == 0x0D { end -= 1 }
+            // The first line may start with a byte order mark, which counts in columns but is not content.
+            var first = max(lineStart, contentStart)
+            while first < end && isWhitespace(buffer[first - bufferBase]) { first += 1 }
+            if first == end {
+                if ended { return .end }
+                continue
+            }
+            let result = readElement(
+                from: first, to: end, rangeEnd: rangeEnd, context: .line, line: line, lineStart: lineStart)
+            return result
+        }
+    }
+
+    // MARK: - Elements
+
+    /// Parses the complete element in `start..<end` (absolute offsets) whose first line is `line`.
+    private mutating func readElement(
+        from start: Int, to end: Int, rangeEnd: JSONElementParser.RangeEnd,
+        context: JSONElementParser.Context, line: Int, lineStart: Int
+    ) -> JSONReadResult {
+        let index = nextIndex
+        nextIndex += 1
+        let result: JSONReadResult
+        do {
+            let value = try parser.parse(
+                buffer, from: start - bufferBase, to: end - bufferBase, rangeEnd: rangeEnd, context: context)
+            let position = JSONPosition(line: line, column: start - lineStart + 1, offset: start)
+            result = .element(value, index: index, position: position)
+        } catch {
+            let position = self.position(
+                of: bufferBase + error.index, from: start, line: line, lineStart: lineStart)
+            result = .malformed(JSONSyntaxError(message: error.message, position: position), index: index)
+        }
+        if firstInvalidUTF8Offset == nil, let invalid = parser.firstInvalidUTF8Index {
+            firstInvalidUTF8Offset = bufferBase + invalid
+        }
+        return result
+    }
+
+    private mutating func malformed(_ message: String, at position: JSONPosition) -> JSONReadResult {
+        let index = nextIndex
+        nextIndex += 1
+        return .malformed(JSONSyntaxError(message: message, position: position), index: index)
+    }
+
+    /// The position of `offset`, counting the lines from `anchor`, which is on `line` starting at
+    /// `lineStart`.
+    private func position(of offset: Int, from anchor: Int, line: Int, lineStart: Int) -> JSONPosition {
+        var line = line
+        var lineStart = lineStart
+        var index = anchor - bufferBase
+        while index < offset - bufferBase {
+            if buffer[index] == 0x0A {
+                line += 1
+                lineStart = bufferBase + index + 1
+            }
+            index += 1
+        }
+        return JSONPosition(line: line, column: offset - lineStart + 1, offset: offset)
+    }
+}
