@@ -48,6 +48,13 @@ struct JSONElementParser {
     private var memberStack: [JSONMember] = []
     private var keyStack: [String] = []
     private var scratch: [UInt8] = []
+    // Recently seen object keys, so that the same keys in many elements are not decoded again.
+    private var keyCache = [KeyCacheEntry](repeating: KeyCacheEntry(), count: 64)
+
+    private struct KeyCacheEntry {
+        var bytes: [UInt8] = []
+        var key = ""
+    }
 
     init(maximumStoredDepth: Int) {
         self.maximumStoredDepth = maximumStoredDepth
@@ -181,14 +188,14 @@ struct JSONElementParser {
         return true
     }
 
-    // Copies into an exactly sized new array: `Array(stack[start...])` could share the stack's storage,
-    // which would force the stack to reallocate on its next append.
+    // Moves the elements out into an exactly sized array: moving (then reversing) needs no reference
+    // counting, unlike copying a slice and then removing it from the stack.
     private mutating func closeArray() -> [JSONValue] {
         let start = storedStarts.removeLast()
         var elements: [JSONValue] = []
         elements.reserveCapacity(elementStack.count - start)
-        elements.append(contentsOf: elementStack[start...])
-        elementStack.removeSubrange(start...)
+        while elementStack.count > start { elements.append(elementStack.removeLast()) }
+        elements.reverse()
         return elements
     }
 
@@ -196,8 +203,8 @@ struct JSONElementParser {
         let start = storedStarts.removeLast()
         var members: [JSONMember] = []
         members.reserveCapacity(memberStack.count - start)
-        members.append(contentsOf: memberStack[start...])
-        memberStack.removeSubrange(start...)
+        while memberStack.count > start { members.append(memberStack.removeLast()) }
+        members.reverse()
         return members
     }
 
@@ -206,7 +213,7 @@ struct JSONElementParser {
         guard index < end, bytes[index] == UInt8(ascii: "\"") else {
             throw failure(expected: expected, at: index)
         }
-        let key = try parseString()
+        let key = try parseString(isKey: true)
         skipWhitespace()
         guard index < end, bytes[index] == UInt8(ascii: ":") else {
             throw failure(expected: "':' after an object key", at: index)
@@ -308,14 +315,19 @@ struct JSONElementParser {
     // MARK: - Strings
 
     /// Reads a string starting at its opening quote and leaves the index after the closing quote.
-    private mutating func parseString() throws(Failure) -> String {
+    private mutating func parseString(isKey: Bool = false) throws(Failure) -> String {
         let start = index + 1
         var i = start
         while i < end {
             let byte = bytes[i]
+            // Letters and most other bytes are above every byte that needs attention.
+            if byte > UInt8(ascii: "\\") {
+                i += 1
+                continue
+            }
             if byte == UInt8(ascii: "\"") {
                 index = i + 1
-                return makeString(from: start, to: i)
+                return isKey ? cachedKey(from: start, to: i) : makeString(from: start, to: i)
             }
             if byte == UInt8(ascii: "\\") {
                 return try parseEscapedString(contentStart: start, firstEscape: i)
@@ -324,6 +336,26 @@ struct JSONElementParser {
             i += 1
         }
         throw failure(expected: "'\"' to end the string", at: i)
+    }
+
+    /// Returns the key whose raw content is `start..<end` from the cache, or decodes and caches it.
+    private mutating func cachedKey(from start: Int, to end: Int) -> String {
+        let length = end - start
+        guard length > 0 && length <= 32 else { return makeString(from: start, to: end) }
+        let slot = (length &* 7 &+ Int(bytes[start]) &+ Int(bytes[end - 1]) &* 3) & (keyCache.count - 1)
+        // Indexing the cache in place avoids retaining the cached bytes.
+        if keyCache[slot].bytes.count == length {
+            var offset = 0
+            while offset < length && keyCache[slot].bytes[offset] == bytes[start + offset] { offset += 1 }
+            if offset == length { return keyCache[slot].key }
+        }
+        let hadInvalidUTF8 = firstInvalidUTF8Index != nil
+        let key = makeString(from: start, to: end)
+        // Keys with invalid UTF-8 are not cached, so that every occurrence is noticed.
+        if hadInvalidUTF8 || firstInvalidUTF8Index == nil {
+            keyCache[slot] = KeyCacheEntry(bytes: Array(bytes[start..<end]), key: key)
+        }
+        return key
     }
 
     /// Makes a string from raw string content, replacing invalid UTF-8 with U+FFFD.

@@ -1,16 +1,20 @@
 /// Reads a JSON array or a JSON Lines document element by element while its bytes arrive in chunks.
 ///
-/// Feed bytes with ``append(_:)-(ArraySlice<UInt8>)`` as they arrive, call ``next()`` until it returns
-/// ``JSONReadResult/needsInput``, and call ``finishInput()`` once there are no more bytes:
+/// Call ``next()`` repeatedly; when it returns ``JSONReadResult/needsInput``, append the next chunk of
+/// bytes with ``append(_:)-(ArraySlice<UInt8>)``, or call ``finishInput()`` when there are no more:
 ///
 /// ```swift
 /// var reader = JSONStreamReader()
-/// for chunk in chunks {
-///     reader.append(chunk)
-///     while case let result = reader.next(), result != .needsInput { handle(result) }
+/// var chunks = chunks.makeIterator()
+/// reading: while true {
+///     switch reader.next() {
+///     case .element(let value, let index, let position): use(value, index, position)
+///     case .malformed(let error, _): print(error)  // or stop here
+///     case .needsInput:
+///         if let chunk = chunks.next() { reader.append(chunk) } else { reader.finishInput() }
+///     case .end: break reading
+///     }
 /// }
-/// reader.finishInput()
-/// while case let result = reader.next(), result != .end { handle(result) }
 /// ```
 ///
 /// In ``JSONInputFormat/array`` format the elements of the top-level array are returned as soon as the

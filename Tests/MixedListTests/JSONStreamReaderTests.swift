@@ -1,0 +1,557 @@
+import CellFactoryTesting
+import Foundation
+import MixedListCommand
+import Synchronization
+import Testing
+
+@Suite struct JSONStreamReaderTests {
+    @Test func valueSubscriptAndKindDescriptions() {
+        let object = JSONValue.object([
+            JSONMember(key: "a", value: .integer(1)),
+            JSONMember(key: "b", value: .null),
+            JSONMember(key: "a", value: .string("last")),
+        ])
+        #expect(object["a"] == .string("last"))
+        #expect(object["b"] == .null)
+        #expect(object["c"] == nil)
+        #expect(JSONValue.array([.integer(1)])["a"] == nil)
+        let kinds: [(JSONValue, String)] = [
+            (.null, "null"), (.bool(true), "a boolean"), (.integer(1), "a number"),
+            (.number(1.5), "a number"),
+            (.string(""), "a string"), (.array([]), "an array"), (object, "an object"),
+        ]
+        for (value, description) in kinds {
+            #expect(value.kindDescription == description)
+        }
+        #expect(JSONInputFormat(rawValue: "jsonl") == .lines)
+        #expect(JSONInputFormat.array.rawValue == "json")
+        #expect(position(3, 14, 40).description == "3:14")
+        #expect(
+            error("expected a value, found 'x'", 1, 2, 1).description == "1:2: expected a value, found 'x'")
+    }
+
+    @Test(arguments: [
+        ("[1]", JSONInputFormat.array), ("  \n\t[1]", .array), ("\u{FEFF}[1]", .array),
+        ("\u{FEFF} \r\n [1]", .array),
+        ("1", .lines), ("\n\n{\"a\":1}", .lines), ("\u{FEFF}\"x\"", .lines), (" 1\n[2]", .lines),
+    ])
+    func detectsFormat(text: String, expected: JSONInputFormat) {
+        let outcome = read(text)
+        #expect(outcome.format == expected)
+        #expect(outcome.errors.isEmpty)
+        #expect(!outcome.elements.isEmpty)
+    }
+
+    @Test func formatIsNilUntilTheFirstNonBlankByte() {
+        var reader = JSONStreamReader()
+        reader.append(Array("  \n ".utf8))
+        #expect(reader.next() == .needsInput)
+        #expect(reader.format == nil)
+        reader.append(Array("[".utf8))
+        #expect(reader.next() == .needsInput)
+        #expect(reader.format == .array)
+    }
+
+    @Test func blankOrEmptyInputWithoutFormatHasNoElements() {
+        for text in ["", "   \n\r\n\t", "\u{FEFF}", "\u{FEFF}\n"] {
+            let outcome = read(text)
+            #expect(outcome.results == [.end])
+            #expect(outcome.format == nil)
+        }
+        #expect(read("", format: .lines).results == [.end])
+        #expect(read("\n\n  \n", format: .lines).results == [.end])
+    }
+
+    @Test func byteOrderMarkCountsInPositions() {
+        let outcome = read("\u{FEFF}[true]")
+        #expect(outcome.results == [.element(.bool(true), index: 0, position: position(1, 5, 4)), .end])
+        // A byte order mark split across chunks is still recognized.
+        let split = read(Array("\u{FEFF}1".utf8), nextChunkSize: { 1 })
+        #expect(split.results == [.element(.integer(1), index: 0, position: position(1, 4, 3)), .end])
+    }
+
+    @Test func readsArrayElementsWithPositions() {
+        let text = "[\n  {\"type\": \"account\", \"name\": \"A\"},\n  7,\n  [true, null, -2.5e3]\n]\n"
+        let outcome = read(text)
+        #expect(
+            outcome.results == [
+                .element(
+                    .object([
+                        JSONMember(key: "type", value: .string("account")),
+                        JSONMember(key: "name", value: .string("A")),
+                    ]), index: 0, position: position(2, 3, 4)),
+                .element(.integer(7), index: 1, position: position(3, 3, 40)),
+                .element(
+                    .array([.bool(true), .null, .number(-2500)]), index: 2, position: position(4, 3, 45)),
+                .end,
+            ])
+    }
+
+    @Test(arguments: ["[]", "[ ]", " [\n\n] \n", "\u{FEFF}[]"])
+    func emptyArraysHaveNoElements(text: String) {
+        #expect(read(text).results == [.end])
+    }
+
+    @Test func readsJSONLinesWithBlankLinesAndCRLF() {
+        let text = "1\r\n\r\n  \"two\"  \n\n{\"three\": [3]}\r\n   \nnull"
+        let outcome = read(text)
+        #expect(
+            outcome.results == [
+                .element(.integer(1), index: 0, position: position(1, 1, 0)),
+                .element(.string("two"), index: 1, position: position(3, 3, 7)),
+                .element(
+                    .object([JSONMember(key: "three", value: .array([.integer(3)]))]), index: 2,
+                    position: position(5, 1, 16)),
+                .element(.null, index: 3, position: position(7, 1, 36)),
+                .end,
+            ])
+    }
+
+    @Test func malformedLinesAreReportedAndSkipped() {
+        let text = "1\n[1,]\n\"ok\"\n{\"a\" 1} \n2 3\n\"abc\r\n4"
+        let outcome = read(text)
+        #expect(
+            outcome.results == [
+                .element(.integer(1), index: 0, position: position(1, 1, 0)),
+                .malformed(error("expected a value, found ']'", 2, 4, 5), index: 1),
+                .element(.string("ok"), index: 2, position: position(3, 1, 7)),
+                .malformed(error("expected ':' after an object key, found '1'", 4, 6, 17), index: 3),
+                .malformed(error("unexpected '3' after the value", 5, 3, 23), index: 4),
+                .malformed(
+                    error("unexpected end of line, expected '\"' to end the string", 6, 5, 29), index: 5),
+                .element(.integer(4), index: 6, position: position(7, 1, 31)),
+                .end,
+            ])
+    }
+
+    @Test(arguments: [
+        ("[1 2]", [error("expected ',' or ']' after an array element, found '2'", 1, 4, 3)]),
+        ("[1,,2]", [error("expected a value after ',', found ','", 1, 4, 3)]),
+        ("[,1]", [error("expected a value, found ','", 1, 2, 1)]),
+        ("[1,]", [error("expected a value after ',', found ']'", 1, 4, 3)]),
+        ("[[[[", [error("unexpected end of input, expected a value", 1, 5, 4)]),
+        ("[1, \"abc", [error("unexpected end of input, expected '\"' to end the string", 1, 9, 8)]),
+        ("[1, 23", [error("unexpected end of input, expected ',' or ']' after an array element", 1, 7, 6)]),
+        ("[", [error("unexpected end of input, expected a value or ']'", 1, 2, 1)]),
+        ("[1,\n", [error("unexpected end of input, expected a value after ','", 2, 1, 4)]),
+        ("[1] x", [error("unexpected 'x' after the end of the array", 1, 5, 4)]),
+        ("[1]\n  \u{E9}[2]", [error("unexpected '\u{E9}' after the end of the array", 2, 3, 6)]),
+        (
+            "[\n  {\"a\": [1, 2 3]},\n  {\"b\": 2}\n]",
+            [error("expected ',' or ']' after an array element, found '3'", 2, 15, 16)]
+        ),
+        ("[{\"a\":1,}]", [error("expected a string key after ',', found '}'", 1, 9, 8)]),
+        ("[{a:1}]", [error("expected a string key or '}', found 'a'", 1, 3, 2)]),
+        ("[01]", [error("unexpected '1' after a leading zero in a number", 1, 3, 2)]),
+        ("[-]", [error("expected a digit after '-', found ']'", 1, 3, 2)]),
+        ("[1.]", [error("expected a digit after '.', found ']'", 1, 4, 3)]),
+        ("[1e+]", [error("expected a digit in the exponent, found ']'", 1, 5, 4)]),
+        ("[1e400]", [error("number 1e400 is out of range", 1, 2, 1)]),
+        ("[-1e400]", [error("number -1e400 is out of range", 1, 2, 1)]),
+        ("[\"\\x\"]", [error("expected an escape sequence after '\\', found 'x'", 1, 4, 3)]),
+        ("[\"\\u12G4\"]", [error("expected 4 hex digits after '\\u', found 'G'", 1, 7, 6)]),
+        ("[\"a\tb\"]", [error("unescaped control character U+0009 in a string", 1, 4, 3)]),
+        ("[tru]", [error("expected 'true', found 'tru'", 1, 2, 1)]),
+        ("[nul, 1]", [error("expected 'null', found 'nul'", 1, 2, 1)]),
+        ("[True]", [error("expected a value, found 'T'", 1, 2, 1)]),
+        ("[\u{7}]", [error("expected a value, found control character U+0007", 1, 2, 1)]),
+        ("[1}]", [error("expected ',' or ']' after an array element, found '}'", 1, 3, 2)]),
+    ])
+    func arrayErrorsHaveExactMessagesAndPositions(text: String, expected: [JSONSyntaxError]) {
+        let outcome = read(text)
+        #expect(outcome.errors == expected)
+        #expect(outcome.results.last == .end)
+    }
+
+    @Test func invalidBytesOutsideStringsAreNamed() {
+        let outcome = read([0x5B, 0x31, 0x2C, 0xFF, 0x5D, 0x0A], format: .array)
+        #expect(outcome.errors == [error("expected a value, found byte 0xFF", 1, 4, 3)])
+        let lines = read([0x31, 0x0A, 0xC3, 0x28, 0x0A, 0xE2, 0x82, 0xAC])
+        #expect(
+            lines.errors == [
+                error("expected a value, found byte 0xC3", 2, 1, 2),
+                error("expected a value, found '\u{20AC}'", 3, 1, 5),
+            ])
+    }
+
+    @Test func errorsResynchronizeAtTheNextArrayElement() {
+        let outcome = read("[1, {\"a\" 2}, [3 4], \"ok\", tru, {\"b\": [5]}]")
+        #expect(
+            outcome.results == [
+                .element(.integer(1), index: 0, position: position(1, 2, 1)),
+                .malformed(error("expected ':' after an object key, found '2'", 1, 10, 9), index: 1),
+                .malformed(
+                    error("expected ',' or ']' after an array element, found '4'", 1, 17, 16), index: 2),
+                .element(.string("ok"), index: 3, position: position(1, 21, 20)),
+                .malformed(error("expected 'true', found 'tru'", 1, 27, 26), index: 4),
+                .element(
+                    .object([JSONMember(key: "b", value: .array([.integer(5)]))]), index: 5,
+                    position: position(1, 32, 31)),
+                .end,
+            ])
+    }
+
+    @Test func forcedArrayFormatRejectsOtherDocuments() {
+        #expect(
+            read("{\"a\": 1}", format: .array).results == [
+                .malformed(error("expected '[' to start the array, found '{'", 1, 1, 0), index: 0), .end,
+            ])
+        #expect(
+            read("  \n", format: .array).results == [
+                .malformed(
+                    error("unexpected end of input, expected '[' to start the array", 2, 1, 3), index: 0),
+                .end,
+            ])
+    }
+
+    @Test func forcedLinesFormatReadsArraysAsValues() {
+        let outcome = read("[1, 2]\n[]", format: .lines)
+        #expect(outcome.elements == [.array([.integer(1), .integer(2)]), .array([])])
+    }
+
+    @Test func needsInputUntilAnElementIsComplete() {
+        var reader = JSONStreamReader()
+        #expect(reader.next() == .needsInput)
+        reader.append(Array("[1, {\"a\":".utf8))
+        #expect(reader.next() == .element(.integer(1), index: 0, position: position(1, 2, 1)))
+        #expect(reader.next() == .needsInput)
+        reader.append(Array(" 2}".utf8))
+        // The object may still be followed by more content before ',' or ']'.
+        #expect(reader.next() == .needsInput)
+        reader.append(Array("]".utf8))
+        let object = JSONValue.object([JSONMember(key: "a", value: .integer(2))])
+        #expect(reader.next() == .element(object, index: 1, position: position(1, 5, 4)))
+        #expect(reader.next() == .needsInput)
+        reader.finishInput()
+        #expect(reader.next() == .end)
+        #expect(reader.next() == .end)
+        #expect(reader.next() == .end)
+
+        var lines = JSONStreamReader(format: .lines)
+        lines.append(Array("1\n2".utf8))
+        #expect(lines.next() == .element(.integer(1), index: 0, position: position(1, 1, 0)))
+        #expect(lines.next() == .needsInput)
+        lines.finishInput()
+        #expect(lines.next() == .element(.integer(2), index: 1, position: position(2, 1, 2)))
+        #expect(lines.next() == .end)
+        #expect(lines.next() == .end)
+    }
+
+    @Test func endRepeatsAfterAnErrorThatEndsTheDocument() {
+        var reader = JSONStreamReader()
+        reader.append(Array("[1] 2".utf8))
+        #expect(reader.next() == .element(.integer(1), index: 0, position: position(1, 2, 1)))
+        #expect(
+            reader.next() == .malformed(error("unexpected '2' after the end of the array", 1, 5, 4), index: 1)
+        )
+        #expect(reader.next() == .end)
+        reader.append(Array("[3]".utf8))
+        #expect(reader.next() == .end)
+    }
+
+    @Test func invalidUTF8InStringsBecomesReplacementCharacters() {
+        // 0xC3 0x28 is a broken two-byte sequence; 0xFF can never appear in UTF-8.
+        let bytes: [UInt8] =
+            Array("[\"ok\", \"a".utf8) + [0xC3, 0x28] + Array("b\", \"".utf8) + [0xFF] + Array("\"]".utf8)
+        let outcome = read(bytes)
+        #expect(outcome.elements == [.string("ok"), .string("a\u{FFFD}(b"), .string("\u{FFFD}")])
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.firstInvalidUTF8Offset == 9)
+        #expect(read("[\"\u{E9}\"]").firstInvalidUTF8Offset == nil)
+        // With escapes in the same string, the offset is still the raw byte's.
+        let escaped = read(Array("\"\\n".utf8) + [0xE2, 0x82] + Array("\\u0041\"".utf8))
+        #expect(escaped.elements == [.string("\n\u{FFFD}A")])
+        #expect(escaped.firstInvalidUTF8Offset == 3)
+    }
+
+    /// A document of a few hundred bytes with multi-byte characters, escapes, nesting and errors.
+    static let sampleDocuments: [(String, [UInt8])] = [
+        (
+            "array",
+            Array(
+                """
+                \u{FEFF}[
+                  {"type": "account", "name": "Zo\u{EB} \\"Z\\" \\u00e9\\uD834\\uDD1E", "tags": ["\u{65E5}\u{672C}", "\u{1F600}"]},
+                  -0, 12345678901234567890, 1.5e-3, true, false, null,
+                  {"nested": {"deep": [[[[{"x": []}]]]]}, "empty": {}},
+                  [1 2], {"bad": tru}, "\\ud800 lone",
+                  "tab\\tnew\\nline\\/slash\\\\", {"a": 1, "a": 2}
+                ]
+
+                """.utf8) + [0x20, 0x5D, 0x0A]
+        ),
+        (
+            "lines",
+            Array(
+                """
+                {"type": "account", "name": "Zo\u{EB}", "n": 3}
+                \r
+                [1, 2, {"\u{65E5}": "\\u65e5\\uD83D\\uDE00"}]\r
+                  "\u{1F600} \\"quoted\\""
+                {"broken": [1, 2}
+                -12.5E+2  \t
+                tru
+                "unterminated
+                99999999999999999999
+                {"a": [[]], "b": {"c": null}}
+                """.utf8) + [0x0A, 0x22, 0xF0, 0x9F, 0x98, 0x22, 0x0A, 0x7B, 0x7D]
+        ),
+    ]
+
+    @Test(arguments: sampleDocuments.indices)
+    func chunkBoundariesDoNotChangeResults(documentIndex: Int) {
+        let (name, bytes) = Self.sampleDocuments[documentIndex]
+        let whole = read(bytes)
+        #expect(whole.elements.count >= 8, "\(name)")
+        #expect(whole.errors.count >= 2, "\(name)")
+        #expect(read(bytes, nextChunkSize: { 1 }) == whole, "\(name): one byte at a time")
+        var generator = SeededGenerator(seed: 42)
+        for maximum in [2, 3, 7, 16, 64] {
+            for _ in 0..<20 {
+                let chunked = read(bytes, nextChunkSize: { Int.random(in: 1...maximum, using: &generator) })
+                #expect(chunked == whole, "\(name): random chunks up to \(maximum) bytes")
+            }
+        }
+    }
+
+    @Test func sampleDocumentsReadAsExpected() {
+        let array = read(Self.sampleDocuments[0].1)
+        #expect(array.format == .array)
+        #expect(array.elements.first?["name"] == .string("Zo\u{EB} \"Z\" \u{E9}\u{1D11E}"))
+        #expect(array.elements.first?["tags"] == .array([.string("\u{65E5}\u{672C}"), .string("\u{1F600}")]))
+        #expect(array.elements.contains(.number(12_345_678_901_234_567_168)))
+        #expect(array.elements.contains(.string("\u{FFFD} lone")))
+        #expect(array.elements.contains(.string("tab\tnew\nline/slash\\")))
+        #expect(
+            array.errors == [
+                error("expected ',' or ']' after an array element, found '2'", 5, 6, 213),
+                error("expected 'true', found 'tru'", 5, 18, 225),
+                error("unexpected ']' after the end of the array", 8, 2, 295),
+            ])
+        let lines = read(Self.sampleDocuments[1].1)
+        #expect(lines.format == .lines)
+        #expect(
+            lines.elements[1]
+                == .array([
+                    .integer(1), .integer(2),
+                    .object([JSONMember(key: "\u{65E5}", value: .string("\u{65E5}\u{1F600}"))]),
+                ]))
+        #expect(lines.elements.contains(.number(-1250)))
+        #expect(lines.elements.contains(.string("\u{FFFD}")))
+        #expect(lines.elements.last == .object([]))
+        #expect(lines.errors.map(\.position.line) == [5, 7, 8])
+        #expect(lines.firstInvalidUTF8Offset == 205)
+    }
+
+    // MARK: Differential testing against Foundation
+
+    /// Whether Foundation's parse of a document matches ours.
+    static func matches(_ value: JSONValue, _ foundation: Any) -> Bool {
+        switch value {
+        case .null:
+            return foundation is NSNull
+        case .bool(let bool):
+            return (foundation as? Bool) == bool
+        case .integer(let integer):
+            return (foundation as? NSNumber)?.int64Value == Int64(integer)
+        case .number(let number):
+            // Foundation's own number parsing may be off in the last digit.
+            guard let other = (foundation as? NSNumber)?.doubleValue else { return false }
+            return other == number || abs(other - number) <= abs(number) * 1e-15
+        case .string(let string):
+            return (foundation as? String) == string
+        case .array(let elements):
+            guard let array = foundation as? [Any], array.count == elements.count else { return false }
+            return zip(elements, array).allSatisfy { matches($0, $1) }
+        case .object(let members):
+            guard let object = foundation as? [String: Any], object.count == members.count else {
+                return false
+            }
+            return members.allSatisfy { member in
+                object[member.key].map { matches(member.value, $0) } ?? false
+            }
+        }
+    }
+
+    /// A random value with unique object keys and its JSON text, with random whitespace and escapes.
+    static func randomDocument(depth: Int, using generator: inout SeededGenerator) -> (JSONValue, String) {
+        func whitespace() -> String {
+            ["", "", " ", "\t", "  ", " \r "].randomElement(using: &generator)!
+        }
+        func randomString() -> (String, String) {
+            let pieces: [(String, String)] = [
+                ("a", "a"), ("Z", "Z"), (" ", " "), ("\"", "\\\""), ("\\", "\\\\"), ("/", "\\/"), ("/", "/"),
+                ("\n", "\\n"), ("\t", "\\t"), ("\u{1}", "\\u0001"), ("\u{E9}", "\u{E9}"),
+                ("\u{E9}", "\\u00E9"),
+                ("\u{20AC}", "\u{20AC}"), ("\u{65E5}", "\\u65e5"), ("\u{1D11E}", "\u{1D11E}"),
+                ("\u{1D11E}", "\\uD834\\uDD1E"), ("\u{8}", "\\b"), ("\u{C}", "\\f"), ("\r", "\\r"),
+            ]
+            var value = ""
+            var text = "\""
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                let (character, escaped) = pieces.randomElement(using: &generator)!
+                value += character
+                text += escaped
+            }
+            return (value, text + "\"")
+        }
+        let kind = Int.random(in: 0...(depth > 0 ? 8 : 6), using: &generator)
+        switch kind {
+        case 0: return (.null, "null")
+        case 1:
+            let bool = Bool.random(using: &generator)
+            return (.bool(bool), "\(bool)")
+        case 2:
+            let integer = [
+                Int.min, Int.max, 0, -1, Int.random(in: -1_000_000...1_000_000, using: &generator),
+            ]
+            .randomElement(using: &generator)!
+            return (.integer(integer), "\(integer)")
+        case 3:
+            let number =
+                Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 1024
+                * [1, 1e-20, 1e20, 1e300].randomElement(using: &generator)!
+            let text = number == number.rounded() && abs(number) < 1e15 ? "\(number)e0" : "\(number)"
+            return (.number(number), text)
+        case 4, 5:
+            let (value, text) = randomString()
+            return (.string(value), text)
+        case 6:
+            return (.array([]), "[\(whitespace())]")
+        case 7:
+            var elements: [JSONValue] = []
+            var texts: [String] = []
+            for _ in 0..<Int.random(in: 0...5, using: &generator) {
+                let (value, text) = randomDocument(depth: depth - 1, using: &generator)
+                elements.append(value)
+                texts.append(whitespace() + text + whitespace())
+            }
+            return (.array(elements), "[" + texts.joined(separator: ",") + "]")
+        default:
+            var members: [JSONMember] = []
+            var texts: [String] = []
+            for index in 0..<Int.random(in: 0...5, using: &generator) {
+                let (key, keyText) = randomString()
+                let (value, text) = randomDocument(depth: depth - 1, using: &generator)
+                // Foundation keeps one member per key, so keys are made unique.
+                members.append(JSONMember(key: "\(index)" + key, value: value))
+                texts.append(whitespace() + "\"\(index)" + keyText.dropFirst() + whitespace() + ":" + text)
+            }
+            return (.object(members), "{" + texts.joined(separator: ",") + whitespace() + "}")
+        }
+    }
+
+    @Test func agreesWithJSONSerializationOnRandomDocuments() throws {
+        var generator = SeededGenerator(seed: 2024)
+        for round in 0..<300 {
+            let (expected, text) = Self.randomDocument(depth: 4, using: &generator)
+            let bytes = Array(text.utf8)
+            let outcome = read(bytes, format: .lines)
+            #expect(outcome.elements == [expected], "round \(round): \(text)")
+            #expect(outcome.errors.isEmpty, "round \(round): \(text)")
+            let foundation = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
+            #expect(Self.matches(outcome.elements.first ?? .null, foundation), "round \(round): \(text)")
+            // The same value as the only element of an array document, split into random chunks.
+            let wrapped = read(
+                Array("[\(text)]".utf8), nextChunkSize: { Int.random(in: 1...9, using: &generator) })
+            #expect(wrapped.elements == [expected], "round \(round): \(text)")
+        }
+    }
+
+    // MARK: Depth and size
+
+    static let millionDeep =
+        Array(repeating: UInt8(ascii: "["), count: 1_000_000)
+        + Array(repeating: UInt8(ascii: "]"), count: 1_000_000)
+
+    @Test(arguments: JSONInputFormat.allCases)
+    func parsesAMillionNestedArraysWithoutRecursion(format: JSONInputFormat) {
+        let bytes =
+            format == .array ? [UInt8(ascii: "[")] + Self.millionDeep + [UInt8(ascii: "]")] : Self.millionDeep
+        let outcome = read(bytes, format: format, nextChunkSize: { 64 * 1024 })
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.elements.count == 1)
+        // Levels down to the stored depth, then the next level as an empty array.
+        #expect(outcome.elements.first.map(storedDepth) == JSONStreamReader.maximumStoredDepth + 1)
+    }
+
+    @Test func deepNestingWorksOnASmallStack() {
+        let result = Mutex<(Int, Int)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let outcome = read(Self.millionDeep)
+            result.withLock { $0 = (outcome.elements.count, outcome.elements.first.map(storedDepth) ?? 0) }
+            done.signal()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+        done.wait()
+        #expect(result.withLock { $0 }! == (1, JSONStreamReader.maximumStoredDepth + 1))
+    }
+
+    @Test func containersBelowTheStoredDepthAreValidatedButEmpty() {
+        let depth = JSONStreamReader.maximumStoredDepth
+        func nested(_ levels: Int, around inner: String) -> String {
+            String(repeating: "[", count: levels) + inner + String(repeating: "]", count: levels)
+        }
+        // Exactly the stored depth keeps the innermost content.
+        let full = read(nested(depth, around: "7"), format: .lines)
+        var expected = JSONValue.integer(7)
+        for _ in 0..<depth { expected = .array([expected]) }
+        #expect(full.elements == [expected])
+
+        // Deeper: the container one level below is checked but stored empty, and nothing below it is kept.
+        let cut = read(nested(depth + 1, around: "{\"a\": [1, 2]}"), format: .lines)
+        expected = .array([])
+        for _ in 0..<depth { expected = .array([expected]) }
+        #expect(cut.elements == [expected])
+        #expect(cut.elements.first.map(storedDepth) == depth + 1)
+
+        let objects = read(
+            String(repeating: "{\"k\":", count: depth + 5) + "1" + String(repeating: "}", count: depth + 5))
+        #expect(objects.elements.first.map(storedDepth) == depth + 1)
+
+        // Errors deep below the stored depth are still found.
+        let bad = read(nested(depth + 10, around: "1 2"), format: .lines)
+        #expect(
+            bad.errors == [
+                error("expected ',' or ']' after an array element, found '2'", 1, depth + 13, depth + 12)
+            ])
+    }
+
+    @Test(arguments: JSONInputFormat.allCases)
+    func readsATenMegabyteStringInChunks(format: JSONInputFormat) {
+        let length = 10 * 1024 * 1024
+        var bytes = Array((format == .array ? "[1, \"" : "1\n\"").utf8)
+        bytes += (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        bytes += Array((format == .array ? "\", 2]" : "\"\n2").utf8)
+        let outcome = read(bytes, format: format, nextChunkSize: { 64 * 1024 })
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.elements.count == 3)
+        guard outcome.elements.count == 3, case .string(let string) = outcome.elements[1] else { return }
+        #expect(string.utf8.count == length)
+        #expect(string.hasPrefix("abcdefghijklmnopqrstuvwxyzabc"))
+        #expect(outcome.elements[2] == .integer(2))
+    }
+
+    @Test func manySmallElementsInChunks() {
+        var text = "["
+        for index in 0..<20_000 {
+            text += index == 0 ? "" : ",\n"
+            text += index % 2 == 0 ? "{\"i\":\(index),\"s\":\"v\(index)\"}" : "\(index)"
+        }
+        text += "]"
+        let outcome = read(Array(text.utf8), nextChunkSize: { 4096 })
+        #expect(outcome.elements.count == 20_000)
+        #expect(
+            outcome.elements[19_998]
+                == .object([
+                    JSONMember(key: "i", value: .integer(19_998)),
+                    JSONMember(key: "s", value: .string("v19998")),
+                ]))
+        #expect(
+            outcome.results[19_999]
+                == .element(
+                    .integer(19_999), index: 19_999, position: position(20_000, 1, text.utf8.count - 6)))
+    }
+}
