@@ -376,7 +376,7 @@ import Testing
     /// A random value with unique object keys and its JSON text, with random whitespace and escapes.
     static func randomDocument(depth: Int, using generator: inout SeededGenerator) -> (JSONValue, String) {
         func whitespace() -> String {
-            ["", "", " ", "\t", "  ", " \r "].randomElement(using: &generator)!
+            pick(["", "", " ", "\t", "  ", " \r "], using: &generator)
         }
         func randomString() -> (String, String) {
             let pieces: [(String, String)] = [
@@ -389,7 +389,7 @@ import Testing
             var value = ""
             var text = "\""
             for _ in 0..<Int.random(in: 0...12, using: &generator) {
-                let (character, escaped) = pieces.randomElement(using: &generator)!
+                let (character, escaped) = pick(pieces, using: &generator)
                 value += character
                 text += escaped
             }
@@ -402,15 +402,14 @@ import Testing
             let bool = Bool.random(using: &generator)
             return (.bool(bool), "\(bool)")
         case 2:
-            let integer = [
-                Int.min, Int.max, 0, -1, Int.random(in: -1_000_000...1_000_000, using: &generator),
-            ]
-            .randomElement(using: &generator)!
+            let integer = pick(
+                [Int.min, Int.max, 0, -1, Int.random(in: -1_000_000...1_000_000, using: &generator)],
+                using: &generator)
             return (.integer(integer), "\(integer)")
         case 3:
             let number =
                 Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 1024
-                * [1, 1e-20, 1e20, 1e300].randomElement(using: &generator)!
+                * pick([1, 1e-20, 1e20, 1e300], using: &generator)
             let text = number == number.rounded() && abs(number) < 1e15 ? "\(number)e0" : "\(number)"
             return (.number(number), text)
         case 4, 5:
@@ -554,4 +553,9 @@ import Testing
                 == .element(
                     .integer(19_999), index: 19_999, position: position(20_000, 1, text.utf8.count - 6)))
     }
+}
+
+/// One of the choices, picked by the generator.
+private func pick<Element>(_ choices: [Element], using generator: inout SeededGenerator) -> Element {
+    choices[Int.random(in: 0..<choices.count, using: &generator)]
 }
