@@ -115,7 +115,9 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkTests",
-            dependencies: ["BenchmarkScenarios", "CellFactory", "TextCells", "MixedListCells"],
+            dependencies: [
+                "BenchmarkScenarios", "CellFactory", "TextCells", "MixedListCells", "MixedListCommand",
+            ],
             path: "Tests/BenchmarkTests"
         ),
         .testTarget(

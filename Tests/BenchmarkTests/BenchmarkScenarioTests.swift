@@ -1,5 +1,6 @@
 import CellFactory
 import MixedListCells
+import MixedListCommand
 import Testing
 import TextCells
 
@@ -36,6 +37,32 @@ struct BenchmarkScenarioTests {
         #expect(small.cellsCreated == 3)
         #expect(large.cellsCreated == small.cellsCreated)
         #expect(StreamingScenario.Sample(line: large.line) == large)
+    }
+
+    @Test("JSON Lines through mixed-list draw the same bytes as the lazy rows, in flat memory")
+    func jsonLinesInput() throws {
+        let rows = try StreamingScenario.measure(rows: 3_000, runs: 1, source: .lazyRows)
+        let lines = try StreamingScenario.measure(rows: 3_000, runs: 1, source: .jsonLines)
+        #expect(lines.bytes == rows.bytes)
+        #expect(lines.bytes > 3_000 * 80)
+        let table = try StreamingScenario.run(rows: [30, 3_000], runs: 1, executable: nil)
+        #expect(
+            table.map(\.name) == [
+                "lazy rows, list", "lazy rows, list", "mixed-list, JSON Lines input",
+                "mixed-list, JSON Lines input",
+            ])
+    }
+
+    @Test("the records' JSON array and JSON Lines hold the same elements")
+    func records() throws {
+        let array = try ItemDecoder.decode(
+            MixedListRecords.document(elements: 40, format: .array), source: "a")
+        let lines = try ItemDecoder.decode(
+            MixedListRecords.document(elements: 40, format: .lines), source: "l")
+        #expect(array.count == 40)
+        #expect(lines.count == 40)
+        #expect(array.map { String(describing: $0) } == lines.map { String(describing: $0) })
+        #expect(array.map { String(describing: $0) } == MixedItems.make(40).map { String(describing: $0) })
     }
 
     @Test("an unknown scenario is an error naming the choices")

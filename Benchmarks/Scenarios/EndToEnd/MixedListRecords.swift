@@ -1,17 +1,19 @@
 import Foundation
 import MixedListCommand
+import MixedListViewModels
 
 /// The records of the `mixed-list` scenarios as JSON text: accounts, integers and albums in turn,
 /// the same items as ``MixedItems``.
 public enum MixedListRecords {
-    /// The JSON text of the element at an index.
+    /// The JSON text of the element at an index: ``MixedItems/item(at:script:)`` as a record.
     public static func record(at index: Int) -> String {
+        // The items' names and titles are plain ASCII without quotes or backslashes.
         switch MixedItems.item(at: index) {
-        case let number as Int: return String(number)
-        default:
-            if index % 3 == 0 { return #"{"type":"account","name":"Account \#(index)"}"# }
-            return #"{"type":"album","title":"Album number \#(index)","artist":"Daft Punk","#
-                + #""year":\#(1970 + index % 55),"tracks":\#(1 + index % 20)}"#
+        case let account as Account: return #"{"type":"account","name":"\#(account.name)"}"#
+        case let album as Album:
+            return #"{"type":"album","title":"\#(album.title)","artist":"\#(album.artist)","#
+                + #""year":\#(album.year),"tracks":\#(album.trackCount)}"#
+        case let other: return "\(other)"
         }
     }
 
