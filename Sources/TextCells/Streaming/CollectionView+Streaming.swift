@@ -6,7 +6,7 @@ extension CollectionView {
     ///
     /// Nothing is kept from one element to the next but the cells, so a stream of any length
     /// renders in the same memory; the number of elements need not be known. Rows are handed to
-    /// the sink in blocks; a ``ListElement/pause`` element writes out everything drawn so far to a
+    /// the sink in blocks; a `ListElement.pause` element writes out everything drawn so far to a
     /// live sink (a terminal or a pipe, see ``ByteSink/isLive``), the unfinished line of a flow
     /// included, and flushes it. Send one whenever your source is about to wait for input.
     ///
@@ -42,11 +42,11 @@ extension CollectionView {
 
     /// Renders an asynchronous stream of elements as they arrive.
     ///
-    /// As the synchronous ``render(_:width:styling:to:)-(Sequence<ListElement>,_,_,_)``, and more:
+    /// As the synchronous render of a sequence of elements, and more:
     /// whenever the renderer waits for the next element, the rows drawn so far are written out to
     /// a live sink and flushed, so a terminal or a pipe shows each row as soon as its element has
     /// arrived. A flow line that is not full yet waits for the next items, for a
-    /// ``ListElement/pause``, or for the end of the stream.
+    /// `ListElement.pause`, or for the end of the stream.
     ///
     /// ```swift
     /// let events = AsyncStream<ListElement> { continuation in … }
