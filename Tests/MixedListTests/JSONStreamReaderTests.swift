@@ -191,6 +191,78 @@ import Testing
             ])
     }
 
+    @Test("a closing bracket that does not match ends its element; the elements after it are read")
+    func mismatchedBracketDoesNotSwallowTheRest() {
+        let outcome = read("[{\"a\":[1}, 2, {\"b\":3], 4]")
+        #expect(outcome.errors.count == 2)
+        #expect(outcome.elements == [.integer(2), .integer(4)])
+        #expect(outcome.results.last == .end)
+        let indexes = outcome.results.compactMap { result -> Int? in
+            switch result {
+            case .element(_, let index, _), .malformed(_, let index): return index
+            default: return nil
+            }
+        }
+        #expect(indexes == [0, 1, 2, 3])
+    }
+
+    @Test("an unterminated string ends at its line, so a stream goes on with the next lines")
+    func unterminatedStringEndsAtItsLine() {
+        let text = "[{\"name\":\"oops},\n{\"name\":\"fine\"},\n7]"
+        var reader = JSONStreamReader()
+        reader.append(Array(text.utf8))
+        // Without the end of input: the elements after the bad line come out as they arrive.
+        var results: [JSONReadResult] = []
+        while case let result = reader.next(), result != .needsInput { results.append(result) }
+        #expect(results.count == 3)
+        guard case .malformed(let error, 0) = results.first else {
+            Issue.record("expected the first element to be malformed, got \(results)")
+            return
+        }
+        #expect(error.position.line == 1)
+        #expect(
+            results.dropFirst().first
+                == .element(
+                    .object([JSONMember(key: "name", value: .string("fine"))]), index: 1,
+                    position: position(2, 1, 17)))
+    }
+
+    @Test("the reader holds the element it reads, not the elements already returned")
+    func bufferStaysSmall() {
+        var reader = JSONStreamReader(format: .lines)
+        var largest = 0
+        var elements = 0
+        let chunk = Array(
+            String(repeating: #"{"type":"account","name":"Account"}"# + "\n", count: 1_000).utf8)
+        for _ in 0..<200 {
+            reader.append(chunk)
+            while case .element = reader.next() { elements += 1 }
+            largest = max(largest, reader.bufferedByteCount)
+        }
+        #expect(elements == 200_000)
+        #expect(largest <= 2 * chunk.count)
+    }
+
+    @Test("blank space before the first element is looked at once, however it arrives")
+    func longBlankStart() {
+        var reader = JSONStreamReader()
+        for _ in 0..<100_000 {
+            reader.append([0x0A])
+            #expect(reader.next() == .needsInput)
+        }
+        reader.append(Array("7\n".utf8))
+        #expect(reader.next() == .element(.integer(7), index: 0, position: position(100_001, 1, 100_000)))
+        #expect(reader.format == .lines)
+    }
+
+    @Test("characters a terminal would act on are named, not echoed, in messages")
+    func controlCharactersInMessagesAreNamed() {
+        let outcome = read("[1, \u{202E}]\n")
+        #expect(outcome.errors.map(\.message) == ["expected a value, found character U+202E"])
+        let c1 = read([0x5B, 0xC2, 0x9B, 0x5D])
+        #expect(c1.errors.map(\.message) == ["expected a value, found character U+009B"])
+    }
+
     @Test func forcedArrayFormatRejectsOtherDocuments() {
         #expect(
             read("{\"a\": 1}", format: .array).results == [

@@ -134,6 +134,54 @@ struct MixedListCommandTests {
             ])
     }
 
+    @Test("on a terminal or a pipe, each message about the input comes after the rows before it")
+    func messagesFollowTheirRows() {
+        final class Transcript {
+            var entries: [String] = []
+        }
+        struct LiveSink: ByteSink {
+            let transcript: Transcript
+            var isLive: Bool { true }
+            mutating func write(_ bytes: [UInt8]) {
+                transcript.entries += String(decoding: bytes, as: UTF8.self).split(separator: "\n").map {
+                    "out: " + $0.trimmingCharacters(in: .whitespaces)
+                }
+            }
+        }
+        let input = """
+            {"type":"account","name":"A"}
+            {"type":"account","name":7}
+            {"type":"account","name":"B"}
+            {bad
+
+            """
+        let environment = CommandEnvironment(standardInput: { MemoryInput(Array(input.utf8)) })
+        for keepGoing in [true, false] {
+            let transcript = Transcript()
+            var sink = LiveSink(transcript: transcript)
+            let arguments = ["-", "--width", "70"] + (keepGoing ? ["--keep-going"] : [])
+            let status = MixedListCommand.run(arguments: arguments, environment: environment, output: &sink) {
+                transcript.entries.append("err: " + $0)
+            }
+            #expect(status == .failure)
+            let nameError = #"<stdin>:2:1: element 1: field "name": expected a string, found a number"#
+            if keepGoing {
+                #expect(
+                    transcript.entries == [
+                        "out: A",
+                        #"out: [element 1 at 2:1: field "name": expected a string, found a number]"#,
+                        "err: mixed-list: " + nameError,
+                        "out: B",
+                        "out: [element 3 at 4:2: expected a string key or '}', found 'b']",
+                        "err: mixed-list: <stdin>:4:2: element 3: expected a string key or '}', found 'b'",
+                        "err: mixed-list: <stdin>: 2 malformed elements were shown as rows",
+                    ])
+            } else {
+                #expect(transcript.entries == ["out: A", "err: mixed-list: " + nameError])
+            }
+        }
+    }
+
     @Test("--keep-going in an array goes on after the bad element; the order of rows is kept")
     func keepGoingInArray() {
         let run = runCommand(

@@ -112,6 +112,25 @@ struct StreamingRenderTests {
         }
     }
 
+    @Test("an async stream draws exactly what the same data source draws", arguments: layouts)
+    func asyncSameAsDataSource(layout: CollectionLayout) async throws {
+        let view = try makeView(layout)
+        var generator = SeededGenerator(seed: 22)
+        for _ in 0..<100 {
+            let data = Self.randomData(&generator)
+            let width = Int.random(in: 1...60, using: &generator)
+            let expected = try view.render(data, width: width)
+            for isLive in [false, true] {
+                let log = SinkLog()
+                var sink = LoggingSink(log: log, isLive: isLive)
+                let sequence = ProbingSequence(
+                    elements: streamElements(of: data), log: log, seen: ProbingSequence.SeenOutput())
+                try await view.render(sequence, width: width, to: &sink)
+                #expect(log.text == expected)
+            }
+        }
+    }
+
     @Test("placeholders name the section and item the stream implies")
     func locations() throws {
         let view = try makeView(.list)
@@ -214,18 +233,20 @@ struct StreamingRenderTests {
         #expect(log.text == "   1 pts    2 pts\n   3 pts\n")
     }
 
-    @Test("an async stream's error ends the render; rows handed over stay written")
+    @Test("an async stream's error ends the render; the rows drawn before it are handed over")
     func asyncError() async throws {
         struct SourceFailed: Error {}
         let view = try makeView(.list)
-        let stream = AsyncThrowingStream<ListElement, any Error> { continuation in
-            continuation.yield(.item(Score(points: 1)))
-            continuation.finish(throwing: SourceFailed())
+        for isLive in [true, false] {
+            let stream = AsyncThrowingStream<ListElement, any Error> { continuation in
+                continuation.yield(.item(Score(points: 1)))
+                continuation.finish(throwing: SourceFailed())
+            }
+            let log = SinkLog()
+            var sink = LoggingSink(log: log, isLive: isLive)
+            await #expect(throws: SourceFailed.self) { try await view.render(stream, width: 8, to: &sink) }
+            #expect(log.text == "   1 pts\n")
         }
-        let log = SinkLog()
-        var sink = LoggingSink(log: log, isLive: true)
-        await #expect(throws: SourceFailed.self) { try await view.render(stream, width: 8, to: &sink) }
-        #expect(log.text == "   1 pts\n")
     }
 
     @Test("a refused item stops the stream after writing the rows before it")

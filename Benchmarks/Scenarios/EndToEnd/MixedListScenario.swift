@@ -29,15 +29,16 @@ public enum MixedListScenario {
         return rows
     }
 
-    /// Reading and parsing the array: `JSONSerialization`, then the streaming reader in 64 KiB
-    /// chunks, then the reader and the conversion of each element to an item.
+    /// Reading and parsing the array: `JSONSerialization` on the whole file, then the streaming
+    /// reader on the file read in 64 KiB chunks (as `mixed-list` reads it), then the reader and the
+    /// conversion of each element to an item.
     private static func decoding(_ file: URL, elements count: Int, runs: Int) throws -> [BenchmarkRow] {
         let foundation = try Stopwatch.median(runs: runs) {
             let parsed = try JSONSerialization.jsonObject(with: try Data(contentsOf: file)) as? [Any]
             return parsed?.count ?? 0
         }
         let reader = try Stopwatch.median(runs: runs) {
-            var input = MemoryInput(try Data(contentsOf: file))
+            let input = try FileDescriptorInput(path: file.path)
             var reader = JSONStreamReader()
             var elements = 0
             reading: while true {
@@ -45,7 +46,7 @@ public enum MixedListScenario {
                 case .element: elements += 1
                 case .malformed(let error, _): throw BenchmarkError("\(scenario): \(error)")
                 case .needsInput:
-                    let bytes = input.read()
+                    let bytes = try input.read()
                     if bytes.isEmpty { reader.finishInput() } else { reader.append(bytes) }
                 case .end: break reading
                 }

@@ -6,7 +6,8 @@ import MixedListViewModels
 ///
 /// A pause is sent when the next read would wait, so that every row drawn is shown while the
 /// input is quiet. A malformed element stops the stream (``stopError`` says why), or, when told to
-/// keep going, becomes a ``MalformedElement`` row and is reported through `warnings`.
+/// keep going, becomes a ``MalformedElement`` row and is reported through `warnings` once the row
+/// has been written out.
 final class ItemStream: Sequence, IteratorProtocol {
     private var input: any ByteInput
     private var reader: JSONStreamReader
@@ -22,6 +23,8 @@ final class ItemStream: Sequence, IteratorProtocol {
     private var elementCount = 0
     private var pausedBeforeRead = false
     private var warnedAboutUTF8 = false
+    private var pendingWarnings: [String] = []
+    private var pausedForWarnings = false
 
     /// Creates a stream.
     ///
@@ -44,6 +47,16 @@ final class ItemStream: Sequence, IteratorProtocol {
     }
 
     func next() -> ListElement? {
+        // A message about a row follows the row: a pause writes it out first, then the message goes.
+        if !pendingWarnings.isEmpty {
+            if !pausedForWarnings {
+                pausedForWarnings = true
+                return .pause
+            }
+            pendingWarnings.forEach(warnings)
+            pendingWarnings.removeAll()
+            pausedForWarnings = false
+        }
         guard stopError == nil else { return nil }
         while true {
             switch reader.next() {
@@ -60,6 +73,7 @@ final class ItemStream: Sequence, IteratorProtocol {
                 }
             case .malformed(let error, let index):
                 elementCount += 1
+                warnAboutUTF8()
                 return malformed(
                     InputError(
                         source: source, elementIndex: index, position: error.position, message: error.message)
@@ -94,7 +108,7 @@ final class ItemStream: Sequence, IteratorProtocol {
             return nil
         }
         malformedCount += 1
-        warnings("mixed-list: \(error)")
+        pendingWarnings.append("mixed-list: \(error)")
         let position = error.position ?? JSONPosition(line: 1, column: 1, offset: 0)
         return .item(
             MalformedElement(
@@ -105,7 +119,7 @@ final class ItemStream: Sequence, IteratorProtocol {
     private func warnAboutUTF8() {
         guard !warnedAboutUTF8, let offset = reader.firstInvalidUTF8Offset else { return }
         warnedAboutUTF8 = true
-        warnings(
+        pendingWarnings.append(
             "mixed-list: \(source): warning: bytes that are not UTF-8 (the first at byte \(offset)) "
                 + "are shown as U+FFFD")
     }

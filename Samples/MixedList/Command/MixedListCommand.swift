@@ -99,6 +99,12 @@ public enum MixedListCommand {
         } catch {
             return status(after: error, errors: errors)
         }
+        // What is said about the input comes after the rows it follows.
+        do {
+            try output.flush()
+        } catch {
+            return status(after: .output(error), errors: errors)
+        }
         if let error = stream.stopError {
             errors("mixed-list: \(error)")
             return .failure

@@ -49,9 +49,11 @@ public struct MixedListOptions: Hashable, Sendable {
 
         INPUT:
           Items are read and drawn one at a time as they arrive, so a pipe (producer | mixed-list -,
-          tail -f events.jsonl | mixed-list -) shows each row as soon as its item is complete;
-          whenever the input pauses, everything drawn is written out. In JSON Lines, blank lines
-          are ignored. Bytes in strings that are not UTF-8 show as U+FFFD (a warning says so).
+          tail -f events.jsonl | mixed-list -) shows each row as soon as its item is complete
+          (a line of JSON Lines, or an array element with the , or ] after it); whenever the
+          input pauses, everything drawn is written out to a terminal or a pipe. In JSON Lines,
+          blank lines are ignored. Bytes in strings that are not UTF-8 show as U+FFFD (a warning
+          says so).
 
         ERRORS:
           Rows already written stay written. The first malformed item (bad JSON, or a known

@@ -89,6 +89,13 @@ struct RenderPass {
         return summary
     }
 
+    /// Hands everything drawn, a flow line that is not full included, to the sink: what a render
+    /// that stops early has drawn is still the reader's.
+    mutating func handOverDrawnRows(to sink: inout some ByteSink) throws(RenderError) {
+        composer.finishLine()
+        try flush(to: &sink)
+    }
+
     /// Gives the cells the pass holds back to their pools, however the pass ended.
     mutating func returnCells() {
         heldCells.returnAll()
@@ -105,8 +112,7 @@ struct RenderPass {
             result = try dispatcher.dispatch(model, at: location)
         } catch {
             // The rows drawn before the refused item are output the reader should still get.
-            composer.finishLine()
-            try flush(to: &sink)
+            try handOverDrawnRows(to: &sink)
             throw RenderError.dispatch(error)
         }
         if case .viewModel(let viewModel) = result {

@@ -60,10 +60,11 @@ public final class FileDescriptorInput: ByteInput {
     }
 
     /// Whether nothing can be read without waiting: asked with `poll(2)` and no timeout. A regular
-    /// file, the end of a pipe and an error never wait.
+    /// file and the end of a pipe never wait; when `poll` itself fails, the answer is yes, since a
+    /// pause that was not needed costs only a flush.
     public var wouldWait: Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, 0) == 0
+        return poll(&request, 1, 0) != 1
     }
 }
 

@@ -1,9 +1,14 @@
 /// Finds where elements end without parsing them, so that bytes can arrive in chunks of any size.
 ///
-/// The scanner keeps only a few counters (bracket depth, whether it is inside a string, whether the
-/// previous byte was a backslash) and resumes where it stopped when more bytes arrive, so every byte is
+/// The scanner keeps only the brackets that are open, whether it is inside a string and whether the
+/// previous byte was a backslash, and resumes where it stopped when more bytes arrive, so every byte is
 /// scanned once however the input is split. It also counts lines, so positions can be given for every
 /// element. All offsets are absolute: counted from the start of the whole input.
+///
+/// Broken syntax must not hide the elements after it, so two mistakes end their damage early: a
+/// closing bracket that does not match the open one closes them all (the element then ends at the
+/// next `,` or `]`), and a raw newline, which JSON does not allow in a string, ends the element
+/// there (the next line starts the next element).
 struct JSONBoundaryScanner {
     /// Where an array document stands.
     enum Phase: Equatable {
@@ -41,7 +46,8 @@ struct JSONBoundaryScanner {
     private(set) var elementLine = 1
     private(set) var elementLineStart = 0
 
-    private var depth = 0
+    /// The brackets open in the current element, innermost last.
+    private var openBrackets: [UInt8] = []
     private var inString = false
     private var afterBackslash = false
 
@@ -93,7 +99,7 @@ struct JSONBoundaryScanner {
                 elementStart = base + i
                 elementLine = line
                 elementLineStart = lineStart
-                depth = 0
+                openBrackets.removeAll(keepingCapacity: true)
                 inString = false
                 afterBackslash = false
             case .inElement:
@@ -128,8 +134,13 @@ struct JSONBoundaryScanner {
                     }
                     noteNewline(bytes[i], base: base, index: i)
                     i += 1
-                } else {
+                } else if byte == 0x0A {
+                    // A string cut off by a raw newline: the element ends here, malformed, and the
+                    // next line starts the next one.
                     noteNewline(byte, base: base, index: i - 1)
+                    inString = false
+                    phase = .beforeElement
+                    return base + i - 1
                 }
             }
             if inString { return nil }
@@ -142,18 +153,18 @@ struct JSONBoundaryScanner {
                 inString = true
                 return nil
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
+                openBrackets.append(byte)
             case UInt8(ascii: "]"):
-                if depth == 0 {
+                if openBrackets.isEmpty {
                     phase = .afterArray
                     return base + i - 1
                 }
-                depth -= 1
+                close(with: UInt8(ascii: "["))
             case UInt8(ascii: "}"):
-                // A stray '}' at depth 0 is left for the parser to report.
-                if depth > 0 { depth -= 1 }
+                // A stray '}' with nothing open is left for the parser to report.
+                if !openBrackets.isEmpty { close(with: UInt8(ascii: "{")) }
             case UInt8(ascii: ","):
-                if depth == 0 {
+                if openBrackets.isEmpty {
                     phase = .beforeElement
                     return base + i - 1
                 }
@@ -165,6 +176,16 @@ struct JSONBoundaryScanner {
             }
         }
         return nil
+    }
+
+    /// Closes the innermost bracket if it is `opener`; otherwise the element is malformed, and
+    /// closing everything lets it end at the next `,` or `]` instead of swallowing the input.
+    private mutating func close(with opener: UInt8) {
+        if openBrackets.last == opener {
+            openBrackets.removeLast()
+        } else {
+            openBrackets.removeAll(keepingCapacity: true)
+        }
     }
 
     private mutating func noteNewline(_ byte: UInt8, base: Int, index: Int) {

@@ -1,5 +1,6 @@
 /// Names bytes of the input the way error messages show them: `'x'` for a character, `control character
-/// U+0001` for an unprintable ASCII byte and `byte 0xFF` for a byte that does not start a UTF-8 character.
+/// U+0001` for an unprintable ASCII byte, `character U+202E` for a control, format or invisible
+/// character beyond ASCII, and `byte 0xFF` for a byte that does not start a UTF-8 character.
 enum JSONByteDescription {
     /// Describes the character starting at `index`, reading no further than `limit`.
     static func describe(_ bytes: [UInt8], at index: Int, limit: Int) -> String {
@@ -12,9 +13,16 @@ enum JSONByteDescription {
         }
         let length = sequenceLength(leadByte: byte)
         if length > 1 && index + length <= limit,
-            let character = String(validating: bytes[index..<index + length], as: UTF8.self)
+            let character = String(validating: bytes[index..<index + length], as: UTF8.self),
+            let scalar = character.unicodeScalars.first
         {
-            return "'\(character)'"
+            // Messages go to a terminal: a character it would act on, or that is invisible, is named.
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned:
+                return "character \(scalarName(scalar.value))"
+            default:
+                return "'\(character)'"
+            }
         }
         return "byte 0x\(hex(UInt32(byte), digits: 2))"
     }

@@ -46,6 +46,8 @@ public struct JSONStreamReader: Sendable {
     public private(set) var firstInvalidUTF8Offset: Int?
 
     private var buffer: [UInt8] = []
+    /// How much of the input's start is known to be blank, while the format is not yet known.
+    private var blankPrefixLength = 0
     // The absolute offset of buffer[0]; bytes before `keepFrom` are no longer needed.
     private var bufferBase = 0
     private var keepFrom = 0
@@ -57,6 +59,10 @@ public struct JSONStreamReader: Sendable {
     private var scanner = JSONBoundaryScanner(offset: 0)
     private var parser = JSONElementParser(maximumStoredDepth: maximumStoredDepth)
     private var nextIndex = 0
+
+    /// How many bytes of the input the reader holds: the element being read and what came after it,
+    /// never the elements already returned (beyond a block it frees when it next needs room).
+    public var bufferedByteCount: Int { buffer.count }
 
     /// Creates a reader for the given format, or one that detects the format when `format` is `nil`.
     public init(format: JSONInputFormat? = nil) {
@@ -112,18 +118,20 @@ public struct JSONStreamReader: Sendable {
         let prefixLength = min(3, buffer.count)
         let startsLikeBOM = buffer[..<prefixLength].elementsEqual(bom[..<prefixLength])
         if startsLikeBOM && prefixLength < 3 && !inputFinished && buffer.count < 3 { return .needsInput }
-        var contentStart = startsLikeBOM && prefixLength == 3 ? 3 : 0
+        let contentStart = startsLikeBOM && prefixLength == 3 ? 3 : 0
         if format == nil {
-            while contentStart < buffer.count && isWhitespace(buffer[contentStart]) { contentStart += 1 }
-            guard contentStart < buffer.count else {
+            // Blank space already looked at is not looked at again when more bytes arrive.
+            var firstContent = max(contentStart, blankPrefixLength)
+            while firstContent < buffer.count && isWhitespace(buffer[firstContent]) { firstContent += 1 }
+            blankPrefixLength = firstContent
+            guard firstContent < buffer.count else {
                 if inputFinished {
                     ended = true
                     return .end
                 }
                 return .needsInput
             }
-            format = buffer[contentStart] == UInt8(ascii: "[") ? .array : .lines
-            contentStart = startsLikeBOM && prefixLength == 3 ? 3 : 0
+            format = buffer[firstContent] == UInt8(ascii: "[") ? .array : .lines
         }
         started = true
         self.contentStart = contentStart
