@@ -66,8 +66,9 @@ public enum MixedListScenario {
             scenario: scenario, name: "read + JSONSerialization parse", items: count,
             medianSeconds: foundation.seconds, note: "JSON array, \(size) bytes")
         let readerRow = BenchmarkRow(
-            scenario: scenario, name: "read + JSONStreamReader", items: count, medianSeconds: reader.seconds,
-            note: "64 KiB chunks; target ≤ 0.10x")
+            scenario: scenario, name: "read + JSONStreamReader (target ≤ 0.10x)", items: count,
+            medianSeconds: reader.seconds,
+            note: String(format: "64 KiB chunks, %.0f MB/s", Double(size) / reader.seconds / 1e6))
         let itemsRow = BenchmarkRow(
             scenario: scenario, name: "read + ItemDecoder (reader + items)", items: count,
             medianSeconds: items.seconds)
@@ -76,13 +77,15 @@ public enum MixedListScenario {
         ]
     }
 
-    /// The whole program on a file against the hand-written one.
+    /// The whole program on a file against the hand-written one, with the input's MB/s, the output's
+    /// rows/s, and how soon the first row reaches the output.
     private static func endToEnd(_ file: URL, format: JSONInputFormat, elements count: Int, runs: Int) throws
         -> [BenchmarkRow]
     {
         let baseline = HandWrittenMixedList(width: width)
         let hand = try Stopwatch.median(runs: runs) { try baseline.run(file, format: format) }
         let program = try Stopwatch.median(runs: runs) {
+            let start = ContinuousClock.now
             var sink = CountingSink(NullDevice.open())
             var errors: [String] = []
             let status = MixedListCommand.run(
@@ -90,19 +93,37 @@ public enum MixedListScenario {
                 environment: CommandEnvironment(), output: &sink
             ) { errors.append($0) }
             try NullDevice.close(&sink.base)
-            guard status == .success, errors.isEmpty else {
+            guard status == .success, errors.isEmpty, let firstWrite = sink.firstWrite else {
                 throw BenchmarkError(
                     "\(scenario): mixed-list exited \(status): \(errors.joined(separator: "; "))")
             }
-            return sink.count
+            let whole = seconds(start.duration(to: ContinuousClock.now))
+            return (
+                bytes: sink.count, rows: sink.lineCount, firstRow: seconds(start.duration(to: firstWrite)),
+                whole: whole
+            )
+        }
+        let result = program.result
+        guard result.bytes == hand.result else {
+            throw BenchmarkError(
+                "\(scenario): mixed-list wrote \(result.bytes) bytes, by hand \(hand.result)")
         }
         let name = format == .array ? "JSON array" : "JSON Lines"
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         let handRow = BenchmarkRow(
             scenario: scenario, name: "hand-written: JSONSerialization, switch", items: count,
             medianSeconds: hand.seconds, note: "\(name), \(hand.result) bytes")
+        let note = String(
+            format: "%@, %.0f MB/s in, %.2f M rows/s out; first row at %.1f ms, %.4f of the run",
+            name, Double(size) / program.seconds / 1e6, Double(result.rows) / program.seconds / 1e6,
+            result.firstRow * 1e3, result.firstRow / result.whole)
         let programRow = BenchmarkRow(
-            scenario: scenario, name: "mixed-list FILE", items: count, medianSeconds: program.seconds,
-            note: "\(name), \(program.result) bytes; target ≤ 0.50x")
+            scenario: scenario, name: "mixed-list FILE (target ≤ 0.50x)", items: count,
+            medianSeconds: program.seconds, note: note)
         return [handRow, programRow.compared(with: handRow)]
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }
