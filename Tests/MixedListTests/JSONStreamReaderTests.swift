@@ -227,6 +227,33 @@ import Testing
                     position: position(2, 1, 17)))
     }
 
+    @Test("elements over several lines: the same elements and positions whole and byte by byte")
+    func multiLineElements() {
+        let text = """
+            [
+              {
+                "type": "account",
+                "name": "One"
+              },
+              [1,
+               2], 3
+              , "x" ,
+              {"a":
+            tru}, 4
+            ]
+            """
+        let whole = read(text)
+        let byByte = read(Array(text.utf8), nextChunkSize: { 1 })
+        #expect(whole == byByte)
+        #expect(whole.elements.count == 5)
+        #expect(whole.errors == [error("expected 'true', found 'tru'", 10, 1, 85)])
+        let positions = whole.results.compactMap { result -> String? in
+            if case .element(_, let index, let position) = result { return "\(index)@\(position)" }
+            return nil
+        }
+        #expect(positions == ["0@2:3", "1@6:3", "2@7:8", "3@8:5", "5@10:7"])
+    }
+
     @Test("the reader holds the element it reads, not the elements already returned")
     func bufferStaysSmall() {
         var reader = JSONStreamReader(format: .lines)

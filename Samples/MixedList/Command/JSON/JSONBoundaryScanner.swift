@@ -31,6 +31,9 @@ struct JSONBoundaryScanner {
         case contentAfterArray(at: Int)
         /// The first non-blank byte at `offset` is not `[`.
         case notAnArray(at: Int)
+        /// An element starts at ``elementStart``; scanning again finds where it ends, unless the
+        /// caller reads it whole and calls ``skipElement(terminatorAt:terminator:newlines:lastLineStart:)``.
+        case elementStarted
     }
 
     /// The offset of the next byte to scan.
@@ -102,6 +105,7 @@ struct JSONBoundaryScanner {
                 openBrackets.removeAll(keepingCapacity: true)
                 inString = false
                 afterBackslash = false
+                return .elementStarted
             case .inElement:
                 break
             }
@@ -176,6 +180,18 @@ struct JSONBoundaryScanner {
             }
         }
         return nil
+    }
+
+    /// Moves past the element that starts at ``elementStart`` without scanning it, for a caller that
+    /// parsed it whole: `terminator` (a `,` or `]`) is at `offset`, and the element's bytes hold
+    /// `newlines` newlines, the last of them ending just before `lastLineStart`.
+    mutating func skipElement(terminatorAt offset: Int, terminator: UInt8, newlines: Int, lastLineStart: Int) {
+        self.offset = offset + 1
+        if newlines > 0 {
+            line += newlines
+            lineStart = lastLineStart
+        }
+        phase = terminator == UInt8(ascii: "]") ? .afterArray : .beforeElement
     }
 
     /// Closes the innermost bracket if it is `opener`; otherwise the element is malformed, and

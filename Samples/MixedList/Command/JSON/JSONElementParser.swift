@@ -95,6 +95,30 @@ struct JSONElementParser {
         }
     }
 
+    /// Parses the value that starts at `start`, when it ends, with the blank space after it, before
+    /// `end`: returns it and the index after that space; `nil` when the bytes run out first or are
+    /// not valid, for the caller to find the element's end another way.
+    mutating func parseLeadingValue(_ bytes: [UInt8], from start: Int, to end: Int) -> (JSONValue, Int)? {
+        self.bytes = bytes
+        self.index = start
+        self.end = end
+        rangeEnd = .endOfInput
+        firstInvalidUTF8Index = nil
+        defer { self.bytes = [] }
+        do throws(Failure) {
+            let value = try parseValue()
+            skipWhitespace()
+            return (value, index)
+        } catch {
+            kinds.removeAll(keepingCapacity: true)
+            storedStarts.removeAll(keepingCapacity: true)
+            elementStack.removeAll(keepingCapacity: true)
+            memberStack.removeAll(keepingCapacity: true)
+            keyStack.removeAll(keepingCapacity: true)
+            return nil
+        }
+    }
+
     // MARK: - Structure
 
     private mutating func parseValue() throws(Failure) -> JSONValue {

@@ -147,10 +147,16 @@ public struct JSONStreamReader: Sendable {
     // MARK: - Array format
 
     private mutating func nextInArray() -> JSONReadResult {
-        let event = scanner.scanArray(buffer, base: bufferBase)
+        var event = scanner.scanArray(buffer, base: bufferBase)
+        if event == .elementStarted {
+            // Most elements are already whole in the buffer: parsing them straight away spares the
+            // scan for their end. One cut by a chunk, or malformed, is scanned as before.
+            if let element = readWholeElement() { return element }
+            event = scanner.scanArray(buffer, base: bufferBase)
+        }
         keepFrom = scanner.phase == .inElement ? scanner.elementStart : scanner.offset
         switch event {
-        case .needsInput:
+        case .needsInput, .elementStarted:
             return inputFinished ? endOfInputInArray() : .needsInput
         case .element(let end):
             return readElement(
@@ -171,6 +177,35 @@ public struct JSONStreamReader: Sendable {
             return malformed(
                 "expected '[' to start the array, found \(found)", at: scannerPosition(of: offset))
         }
+    }
+
+    /// Reads the element that starts at the scanner's `elementStart` if it and the `,` or `]` after
+    /// it are in the buffer and it is valid; `nil` otherwise, having changed nothing.
+    private mutating func readWholeElement() -> JSONReadResult? {
+        let start = scanner.elementStart - bufferBase
+        guard let (value, after) = parser.parseLeadingValue(buffer, from: start, to: buffer.count),
+            after < buffer.count,
+            buffer[after] == UInt8(ascii: ",") || buffer[after] == UInt8(ascii: "]")
+        else { return nil }
+        var newlines = 0
+        var lastLineStart = 0
+        for index in start..<after where buffer[index] == 0x0A {
+            newlines += 1
+            lastLineStart = index + 1
+        }
+        scanner.skipElement(
+            terminatorAt: bufferBase + after, terminator: buffer[after], newlines: newlines,
+            lastLineStart: bufferBase + lastLineStart)
+        keepFrom = scanner.offset
+        if firstInvalidUTF8Offset == nil, let invalid = parser.firstInvalidUTF8Index {
+            firstInvalidUTF8Offset = bufferBase + invalid
+        }
+        let index = nextIndex
+        nextIndex += 1
+        let position = JSONPosition(
+            line: scanner.elementLine, column: scanner.elementStart - scanner.elementLineStart + 1,
+            offset: scanner.elementStart)
+        return .element(value, index: index, position: position)
     }
 
     /// Reports what is missing when the input ends inside the array.
