@@ -182,6 +182,22 @@ struct MixedListCommandTests {
         }
     }
 
+    @Test("the warning about bytes that are not UTF-8 is given even when the next element stops the run")
+    func utf8WarningBeforeStop() throws {
+        let bytes = Array(#"{"type":"account","name":"a"#.utf8) + [0xFF] + Array("\"}\n{bad\n".utf8)
+        let url = try temporaryFile("utf8-then-stop.jsonl", Data(bytes))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = runCommand([url.path, "--width", "20"])
+        #expect(run.status == .failure)
+        #expect(run.output == "a\u{FFFD}                  \n")
+        #expect(run.errors.count == 2)
+        #expect(
+            run.errors.first?.hasSuffix(
+                "warning: bytes that are not UTF-8 (the first at byte 27) are shown as U+FFFD") == true)
+        #expect(
+            run.errors.last?.hasSuffix(":2:2: element 1: expected a string key or '}', found 'b'") == true)
+    }
+
     @Test("--keep-going in an array goes on after the bad element; the order of rows is kept")
     func keepGoingInArray() {
         let run = runCommand(

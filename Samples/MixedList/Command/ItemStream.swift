@@ -102,6 +102,12 @@ final class ItemStream: Sequence, IteratorProtocol {
         }
     }
 
+    /// Reports the messages still waiting for their rows, once the caller has written the rows out.
+    func reportPendingWarnings() {
+        pendingWarnings.forEach(warnings)
+        pendingWarnings.removeAll()
+    }
+
     private func malformed(_ error: InputError) -> ListElement? {
         guard keepGoing else {
             stopError = error

@@ -105,6 +105,7 @@ public enum MixedListCommand {
         } catch {
             return status(after: .output(error), errors: errors)
         }
+        stream.reportPendingWarnings()
         if let error = stream.stopError {
             errors("mixed-list: \(error)")
             return .failure
