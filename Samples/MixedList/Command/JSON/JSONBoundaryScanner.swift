@@ -185,7 +185,8 @@ struct JSONBoundaryScanner {
     /// Moves past the element that starts at ``elementStart`` without scanning it, for a caller that
     /// parsed it whole: `terminator` (a `,` or `]`) is at `offset`, and the element's bytes hold
     /// `newlines` newlines, the last of them ending just before `lastLineStart`.
-    mutating func skipElement(terminatorAt offset: Int, terminator: UInt8, newlines: Int, lastLineStart: Int) {
+    mutating func skipElement(terminatorAt offset: Int, terminator: UInt8, newlines: Int, lastLineStart: Int)
+    {
         self.offset = offset + 1
         if newlines > 0 {
             line += newlines
