@@ -86,16 +86,10 @@ public enum MixedListScenario {
         let hand = try Stopwatch.median(runs: runs) { try baseline.run(file, format: format) }
         let program = try Stopwatch.median(runs: runs) {
             let start = ContinuousClock.now
-            var sink = CountingSink(NullDevice.open())
-            var errors: [String] = []
-            let status = MixedListCommand.run(
-                arguments: [file.path, "--width", String(width), "--color", "never"],
-                environment: CommandEnvironment(), output: &sink
-            ) { errors.append($0) }
-            try NullDevice.close(&sink.base)
-            guard status == .success, errors.isEmpty, let firstWrite = sink.firstWrite else {
-                throw BenchmarkError(
-                    "\(scenario): mixed-list exited \(status): \(errors.joined(separator: "; "))")
+            let sink = try MixedListRun.toNullDevice(
+                [file.path, "--width", String(width), "--color", "never"], scenario: scenario)
+            guard let firstWrite = sink.firstWrite else {
+                throw BenchmarkError("\(scenario): mixed-list wrote nothing")
             }
             let whole = seconds(start.duration(to: ContinuousClock.now))
             return (

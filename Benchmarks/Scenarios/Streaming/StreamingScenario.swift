@@ -75,16 +75,9 @@ public enum StreamingScenario {
         case .jsonLines:
             let (seconds, bytes) = try Stopwatch.median(runs: runs) {
                 let environment = CommandEnvironment(standardInput: { GeneratedJSONLines(count: rows) })
-                var sink = CountingSink(NullDevice.open())
-                var errors: [String] = []
-                let status = MixedListCommand.run(
-                    arguments: ["-", "--width", String(RenderScenario.width)], environment: environment,
-                    output: &sink
-                ) { errors.append($0) }
-                try NullDevice.close(&sink.base)
-                guard status == .success else {
-                    throw BenchmarkError("\(scenario): mixed-list exited \(status): \(errors)")
-                }
+                let sink = try MixedListRun.toNullDevice(
+                    ["-", "--width", String(RenderScenario.width)], environment: environment,
+                    scenario: scenario)
                 return sink.count
             }
             // The command makes its own view; the cells it creates are counted by the tests.

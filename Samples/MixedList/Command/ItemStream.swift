@@ -53,8 +53,7 @@ final class ItemStream: Sequence, IteratorProtocol {
                 pausedForWarnings = true
                 return .pause
             }
-            pendingWarnings.forEach(warnings)
-            pendingWarnings.removeAll()
+            reportPendingWarnings()
             pausedForWarnings = false
         }
         guard stopError == nil else { return nil }

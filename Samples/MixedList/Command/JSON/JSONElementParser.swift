@@ -64,25 +64,45 @@ struct JSONElementParser {
     mutating func parse(
         _ bytes: [UInt8], from start: Int, to end: Int, rangeEnd: RangeEnd, context: Context
     ) throws(Failure) -> JSONValue {
+        // Drop the reference afterwards so the reader's buffer stays uniquely owned and can grow in place.
+        defer { self.bytes = [] }
+        let value = try parseSurroundedValue(bytes, from: start, to: end, rangeEnd: rangeEnd)
+        if index < end {
+            switch context {
+            case .arrayElement:
+                throw failure(expected: "',' or ']' after an array element", at: index)
+            case .line:
+                throw Failure(index: index, message: "unexpected \(describe(index)) after the value")
+            }
+        }
+        return value
+    }
+
+    /// Parses the value that starts at `start`, when it ends, with the blank space after it, before
+    /// `end`: returns it and the index after that space; `nil` when the bytes run out first or are
+    /// not valid, for the caller to find the element's end another way.
+    mutating func parseLeadingValue(_ bytes: [UInt8], from start: Int, to end: Int) -> (JSONValue, Int)? {
+        defer { self.bytes = [] }
+        guard let value = try? parseSurroundedValue(bytes, from: start, to: end, rangeEnd: .endOfInput) else {
+            return nil
+        }
+        return (value, index)
+    }
+
+    /// Parses the value at `start` and the blank space around it, leaving `index` after that space
+    /// and `bytes` set for messages about what follows.
+    private mutating func parseSurroundedValue(
+        _ bytes: [UInt8], from start: Int, to end: Int, rangeEnd: RangeEnd
+    ) throws(Failure) -> JSONValue {
         self.bytes = bytes
         self.index = start
         self.end = end
         self.rangeEnd = rangeEnd
         firstInvalidUTF8Index = nil
-        // Drop the reference afterwards so the reader's buffer stays uniquely owned and can grow in place.
-        defer { self.bytes = [] }
         do throws(Failure) {
             skipWhitespace()
             let value = try parseValue()
             skipWhitespace()
-            if index < end {
-                switch context {
-                case .arrayElement:
-                    throw failure(expected: "',' or ']' after an array element", at: index)
-                case .line:
-                    throw Failure(index: index, message: "unexpected \(describe(index)) after the value")
-                }
-            }
             return value
         } catch {
             // A failure leaves containers open; a success has closed them all.
@@ -92,30 +112,6 @@ struct JSONElementParser {
             memberStack.removeAll(keepingCapacity: true)
             keyStack.removeAll(keepingCapacity: true)
             throw error
-        }
-    }
-
-    /// Parses the value that starts at `start`, when it ends, with the blank space after it, before
-    /// `end`: returns it and the index after that space; `nil` when the bytes run out first or are
-    /// not valid, for the caller to find the element's end another way.
-    mutating func parseLeadingValue(_ bytes: [UInt8], from start: Int, to end: Int) -> (JSONValue, Int)? {
-        self.bytes = bytes
-        self.index = start
-        self.end = end
-        rangeEnd = .endOfInput
-        firstInvalidUTF8Index = nil
-        defer { self.bytes = [] }
-        do throws(Failure) {
-            let value = try parseValue()
-            skipWhitespace()
-            return (value, index)
-        } catch {
-            kinds.removeAll(keepingCapacity: true)
-            storedStarts.removeAll(keepingCapacity: true)
-            elementStack.removeAll(keepingCapacity: true)
-            memberStack.removeAll(keepingCapacity: true)
-            keyStack.removeAll(keepingCapacity: true)
-            return nil
         }
     }
 
