@@ -125,6 +125,7 @@ struct LiveCollectionViewTests {
         _ = try live.frame()
         let removed = try loading(section, 0)
         try section.remove(at: 0)
+        #expect(try live.frame().lines.isEmpty)
         try section.insert("b", at: 0)
         let inserted = try loading(section, 0)
         #expect(try live.frame().lines == [padded("b: …")])

@@ -44,6 +44,11 @@ public struct ListDiff: Hashable, Sendable {
     /// For each index of the new list, the index in the old list of the same item, or `nil` for
     /// an insertion.
     public private(set) var oldIndices: [Int?] = []
+    /// The number of items in the old list.
+    public private(set) var oldCount = 0
+
+    /// The number of items in the new list.
+    public var newCount: Int { oldIndices.count }
 
     /// Whether the lists hold the same items in the same order with the same content.
     public var isEmpty: Bool {
@@ -63,6 +68,7 @@ public struct ListDiff: Hashable, Sendable {
     ) {
         // Old indices with the same identity are chained in order, so that the n-th new item with an
         // identity meets the n-th old one: a table of first indices and one array, no list per key.
+        oldCount = old.count
         var firstUnmatched: [Identity: Int] = [:]
         firstUnmatched.reserveCapacity(old.count)
         var nextWithSameIdentity = [Int](repeating: -1, count: old.count)

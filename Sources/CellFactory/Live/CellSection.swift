@@ -28,7 +28,7 @@ public final class CellSection {
     /// The header row, drawn across the full width above the rows, or `nil`.
     public private(set) var header: CellRow?
     /// The rows, in display order.
-    public private(set) var rows: [CellRow] = []
+    public internal(set) var rows: [CellRow] = []
     /// How the view places the rows; the owner may switch it at any time.
     public var layout: CollectionLayout
     /// How many rows are still loading their content.
@@ -204,7 +204,7 @@ public final class CellSection {
 
 // Content loading: one task per row whose view model loads content, cancelled with the row.
 extension CellSection {
-    private func startLoad(of row: CellRow) {
+    func startLoad(of row: CellRow) {
         // The one place a view model is asked whether it loads content: a capability check, as
         // UIKit asks a delegate whether it responds to a selector.
         guard let loader = row.viewModel as? any AsyncContentViewModel else { return }
@@ -225,7 +225,7 @@ extension CellSection {
         loadingRowCount += 1
     }
 
-    private func cancelLoad(of id: RowID) {
+    func cancelLoad(of id: RowID) {
         guard let load = loads.removeValue(forKey: id) else { return }
         load.task.cancel()
         loadingRowCount -= 1

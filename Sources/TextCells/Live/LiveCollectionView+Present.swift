@@ -16,10 +16,10 @@ extension LiveCollectionView {
         async throws(RenderError)
     {
         var changes = changes.makeAsyncIterator()
-        try show(frame(), using: &writer, to: &sink)
+        try show(frame(lineLimit: writer.liveLineLimit), using: &writer, to: &sink)
         while !screen.isSettled {
             guard await changes.next() != nil else { break }
-            try show(frame(), using: &writer, to: &sink)
+            try show(frame(lineLimit: writer.liveLineLimit), using: &writer, to: &sink)
         }
         let final = try frame()
         do {

@@ -96,41 +96,56 @@ public final class LiveCollectionView {
 
     /// The screen as it is now, drawing again only the rows that changed since the last frame.
     ///
+    /// With a line limit, only the rows that reach the first `lineLimit` lines are laid out and
+    /// drawn, however long the sections are: what a terminal of that height can show. Cells of
+    /// rows left out go back to their pools.
+    ///
+    /// - Parameter lineLimit: How many lines to compose at most, or `nil` for the whole screen.
     /// - Returns: The lines of the screen: a loading or error line when there is one, then each
     ///   section in its own layout.
     /// - Throws: ``RenderError/invalidWidth(_:)`` for a width outside
     ///   ``CollectionView/validWidths``.
-    public func frame() throws(RenderError) -> LiveFrame {
+    public func frame(lineLimit: Int? = nil) throws(RenderError) -> LiveFrame {
         guard CollectionView.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
         let structure = observeStructure()
+        let limit = max(lineLimit ?? .max, 0)
         var output: [UInt8] = []
-        if structure.isLoading { appendStatus("Loading…", style: .dim, to: &output) }
+        var lineCount = 0
+        if structure.isLoading {
+            appendStatus("Loading…", style: .dim, to: &output)
+            lineCount += 1
+        }
         if let error = structure.error {
             appendStatus(error.description, style: TextStyle(bold: true, foreground: .red), to: &output)
+            lineCount += 1
         }
-        // Cells of rows that are gone go back to their pools first, so new rows can reuse them.
-        var shown = Set<RowID>()
-        for section in structure.sections {
-            if let header = section.header { shown.insert(header.id) }
-            for row in section.rows { shown.insert(row.id) }
+        var placed = Set<RowID>()
+        sections: for (index, section) in structure.sections.enumerated() {
+            var composer = LineComposer(width: width, layout: section.layout, styling: isStylingEnabled)
+            defer {
+                composer.finishLine()
+                output.append(contentsOf: composer.output)
+                lineCount += composer.lineCount
+            }
+            if let header = section.header {
+                guard lineCount + composer.lineCount < limit else { break sections }
+                place(header, at: .header(section: index), spanning: true, into: &composer)
+                placed.insert(header.id)
+            }
+            for (item, row) in section.rows.enumerated() {
+                guard lineCount + composer.lineCount < limit else { break sections }
+                let location = CellLocation.item(CellIndexPath(item: item, section: index))
+                place(row, at: location, spanning: false, into: &composer)
+                placed.insert(row.id)
+            }
         }
-        for (id, row) in drawnRows where !shown.contains(id) {
+        // Rows that are gone, or outside the limit, give their cells back.
+        for (id, row) in drawnRows where !placed.contains(id) {
             release(row)
             drawnRows[id] = nil
         }
-        for (index, section) in structure.sections.enumerated() {
-            var composer = LineComposer(width: width, layout: section.layout, styling: isStylingEnabled)
-            if let header = section.header {
-                place(header, at: .header(section: index), spanning: true, into: &composer)
-            }
-            for (item, row) in section.rows.enumerated() {
-                let location = CellLocation.item(CellIndexPath(item: item, section: index))
-                place(row, at: location, spanning: false, into: &composer)
-            }
-            composer.finishLine()
-            output.append(contentsOf: composer.output)
-        }
-        return LiveFrame(composed: output)
+        let frame = LiveFrame(composed: output)
+        return frame.lines.count > limit ? LiveFrame(lines: Array(frame.lines.prefix(limit))) : frame
     }
 
     private func observeStructure() -> Structure {

@@ -32,6 +32,18 @@ public struct FrameWriter: Sendable {
         self.mode = mode
     }
 
+    /// How many lines of a frame that may still change reach the output: the rest of it need not
+    /// be laid out at all (see ``LiveCollectionView/frame(lineLimit:)``).
+    ///
+    /// In place, every line but the last of the terminal, which holds the cursor; none when
+    /// only the final frame is written.
+    public var liveLineLimit: Int {
+        switch mode {
+        case .inPlace(let height): max(height - 1, 1)
+        case .finalFrameOnly: 0
+        }
+    }
+
     /// Shows a frame that may still change.
     ///
     /// - Parameters:
@@ -39,9 +51,8 @@ public struct FrameWriter: Sendable {
     ///   - sink: Where the bytes go.
     /// - Throws: ``OutputError`` when the write fails.
     public mutating func show(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
-        guard case .inPlace(let height) = mode else { return }
-        // The cursor's line, after the frame, must stay on the screen too.
-        try update(to: Array(frame.lines.prefix(max(height - 1, 1))), to: &sink)
+        guard case .inPlace = mode else { return }
+        try update(to: Array(frame.lines.prefix(liveLineLimit)), to: &sink)
     }
 
     /// Shows the final frame, in full.

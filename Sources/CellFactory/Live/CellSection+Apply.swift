@@ -1,0 +1,217 @@
+extension CellEvent {
+    /// The name of the event a section sends after ``CellSection/apply(_:)`` changed its rows;
+    /// the detail counts the deleted, inserted, moved and updated rows.
+    public static let rowsChanged = "rowsChanged"
+    /// The name of the event a section sends for each item given to ``CellSection/apply(_:)``
+    /// whose identity an earlier item of the same list already had; its location is the item's.
+    public static let duplicateIdentity = "duplicateIdentity"
+}
+
+extension CellSection {
+    /// Shows a new list of identifiable items, changing only the rows whose items changed:
+    /// the snapshot update of a diffable data source.
+    ///
+    /// Items are matched to rows by `id` (see ``ListDiff``). A matched row keeps its ``RowID``,
+    /// its view model and its content load, even when it moves; when its item is no longer equal
+    /// (`==`), its view model gets ``CellViewModel/update(with:)`` with the new item, and a live
+    /// view draws the row again. Rows whose items are gone are removed and their loads cancelled;
+    /// new items get new rows, whose content starts loading. Items whose identity repeats are
+    /// matched in order and reported as ``CellEvent/duplicateIdentity`` events; they never crash.
+    ///
+    /// ```swift
+    /// try albums.apply(searchResults)          // [Album], Identifiable & Equatable
+    /// ```
+    ///
+    /// A row whose view model cannot show its new item (the item changed type) gets a fresh view
+    /// model, as ``replace(at:with:)`` gives. Rows showing something other than an `Item`, put
+    /// there by other calls, cannot be matched and are removed.
+    ///
+    /// - Parameter items: The items to show, in order.
+    /// - Returns: What changed, in the indices of the old rows and the new items.
+    /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
+    ///   the section is then unchanged.
+    @discardableResult
+    public func apply<Item: Identifiable & Equatable>(_ items: [Item]) throws(CellFactoryError) -> ListDiff {
+        try apply(items, identity: { $0.id }, isUnchanged: { $0 == $1 })
+    }
+
+    /// Shows a new list of items matched to rows by an identity of your own, changing only the
+    /// rows whose items changed.
+    ///
+    /// The same as ``apply(_:)``, for items that are not `Identifiable` or not `Equatable`:
+    ///
+    /// ```swift
+    /// try tracks.apply(listings, identity: \.track.number, isUnchanged: ==)
+    /// try words.apply(newWords, identity: { $0 }, isUnchanged: { _, _ in true })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The items to show, in order.
+    ///   - identity: What makes an old and a new item the same row, such as an `id`.
+    ///   - isUnchanged: Whether two items with the same identity look the same; when it returns
+    ///     `false`, the row's view model is updated with the new item.
+    /// - Returns: What changed, in the indices of the old rows and the new items.
+    /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
+    ///   the section is then unchanged.
+    @discardableResult
+    public func apply<Item, Identity: Hashable>(
+        _ items: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
+    ) throws(CellFactoryError) -> ListDiff {
+        var oldItems: [Item] = []
+        oldItems.reserveCapacity(rows.count)
+        for row in rows {
+            guard let item = row.item as? Item else { break }
+            oldItems.append(item)
+        }
+        let diff: ListDiff
+        if oldItems.count == rows.count {
+            diff = ListDiff(from: oldItems, to: items, identity: identity, isUnchanged: isUnchanged)
+        } else {
+            diff = Self.diff(
+                from: rows.map { $0.item as? Item }, to: items, identity: identity, isUnchanged: isUnchanged)
+        }
+        try commit(diff, items: items)
+        return diff
+    }
+
+    /// Applies a diff computed earlier, for example off the main actor, in one step.
+    ///
+    /// A diff of a long list can take a while; compute it away from the main actor from the items
+    /// the section shows and the new ones, then apply it here. The section checks that the diff
+    /// was made for its current number of rows, so a section changed in the meantime is not
+    /// corrupted:
+    ///
+    /// ```swift
+    /// let shown = albumsOnScreen, fresh = searchResults
+    /// let diff = await Task.detached { ListDiff(from: shown, to: fresh) }.value
+    /// try albums.apply(diff, items: fresh)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - diff: The changes from the items the rows show now to `items`.
+    ///   - items: The items to show, in order.
+    /// - Throws: ``CellFactoryError/Code/staleDiff`` when the diff was made for another number of
+    ///   rows or items; ``CellFactoryError/Code/unregisteredItem`` under
+    ///   ``UnregisteredItemPolicy/error``. The section is then unchanged.
+    public func apply<Item>(_ diff: ListDiff, items: [Item]) throws(CellFactoryError) {
+        guard diff.oldCount == rows.count, diff.newCount == items.count else {
+            throw CellFactoryError(
+                .staleDiff,
+                "the diff turns \(diff.oldCount) items into \(diff.newCount), but the section has "
+                    + "\(rows.count) rows and \(items.count) items were given"
+            )
+        }
+        try commit(diff, items: items)
+    }
+
+    /// The diff when some rows show items of another type: those rows match nothing.
+    private static func diff<Item, Identity: Hashable>(
+        from old: [Item?], to new: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
+    ) -> ListDiff {
+        let oldKeyed = old.enumerated().map { index, item in
+            (item, item.map { RowKey.item(identity($0)) } ?? .foreign(row: index))
+        }
+        let newKeyed = new.map { item in (Optional(item), RowKey.item(identity(item))) }
+        return ListDiff(
+            from: oldKeyed, to: newKeyed, identity: { $0.1 },
+            isUnchanged: { old, new in
+                // Only items of the same `.item` key are compared, so both are present.
+                guard let oldItem = old.0, let newItem = new.0 else { return false }
+                return isUnchanged(oldItem, newItem)
+            })
+    }
+
+    /// Changes the rows as a diff says, in one step: everything that can fail is done first.
+    private func commit<Item>(_ diff: ListDiff, items: [Item]) throws(CellFactoryError) {
+        var dispatcher = factory.makeDispatcher(reusingViewModels: false)
+        var made: [Int: (item: Any, content: DispatchResult)] = [:]
+        func make(_ index: Int) throws(CellFactoryError) {
+            let item: Any = items[index]
+            made[index] = (item, try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))))
+        }
+        for index in diff.insertions { try make(index) }
+        for pair in diff.updates where rows[pair.old].viewModel?.accepts(items[pair.new]) != true {
+            try make(pair.new)
+        }
+
+        var newRows: [CellRow] = []
+        newRows.reserveCapacity(items.count)
+        var started: [CellRow] = []
+        var updates = diff.updates[...]
+        for (newIndex, oldIndex) in diff.oldIndices.enumerated() {
+            guard let oldIndex else {
+                let (item, content) = made[newIndex]!
+                let row = CellRow(id: .next(), item: item, content: content, revision: 0)
+                newRows.append(row)
+                started.append(row)
+                continue
+            }
+            var row = rows[oldIndex]
+            if updates.first?.new == newIndex {
+                updates.removeFirst()
+                row.revision += 1
+                if let (item, content) = made[newIndex] {
+                    row.item = item
+                    row.content = content
+                    cancelLoad(of: row.id)
+                    started.append(row)
+                } else {
+                    row.item = items[newIndex]
+                    row.content = updated(row, at: newIndex, using: &dispatcher)
+                }
+            }
+            newRows.append(row)
+        }
+        for index in diff.deletions { cancelLoad(of: rows[index].id) }
+        rows = newRows
+        for row in started { startLoad(of: row) }
+        report(diff)
+    }
+
+    /// The row's view model updated with its new item, or, when the view model refuses it, a
+    /// placeholder saying so: the section is already half changed and must not throw.
+    private func updated(_ row: CellRow, at index: Int, using dispatcher: inout ViewModelDispatcher)
+        -> DispatchResult
+    {
+        guard let viewModel = row.viewModel else { return row.content }
+        do {
+            try viewModel.updateData(row.item)
+            return row.content
+        } catch {
+            let location = CellLocation.item(CellIndexPath(item: index))
+            cancelLoad(of: row.id)
+            return .viewModel(
+                PlaceholderViewModel(
+                    Placeholder(reason: .unregisteredType(TypeName.ofValue(row.item)), location: location)))
+        }
+    }
+
+    private func report(_ diff: ListDiff) {
+        guard let events else { return }
+        for index in diff.duplicatesInNew {
+            events.receive(
+                CellEvent(
+                    CellEvent.duplicateIdentity, detail: "matched in order with the rows of the same identity",
+                    location: .item(CellIndexPath(item: index))))
+        }
+        guard !diff.isEmpty else { return }
+        events.receive(
+            CellEvent(
+                CellEvent.rowsChanged,
+                detail: "\(diff.deletions.count) deleted, \(diff.insertions.count) inserted, "
+                    + "\(diff.moves.count) moved, \(diff.updates.count) updated"))
+    }
+}
+
+extension CellViewModel {
+    /// Whether ``CellViewModel/updateData(_:)`` can show the item: it is a ``CellViewModel/Model``.
+    func accepts(_ item: Any) -> Bool {
+        item is Model
+    }
+}
+
+/// A row's identity for a diff: its item's, or its own place when its item is of another type.
+private enum RowKey<Identity: Hashable>: Hashable {
+    case item(Identity)
+    case foreign(row: Int)
+}
