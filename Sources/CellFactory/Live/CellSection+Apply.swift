@@ -57,57 +57,52 @@ extension CellSection {
     public func apply<Item, Identity: Hashable>(
         _ items: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
     ) throws(CellFactoryError) -> ListDiff {
-        var oldItems: [Item] = []
-        oldItems.reserveCapacity(rows.count)
-        for row in rows {
-            guard let item = row.item as? Item else { break }
-            oldItems.append(item)
-        }
-        let diff: ListDiff
-        if oldItems.count == rows.count {
-            diff = ListDiff(from: oldItems, to: items, identity: identity, isUnchanged: isUnchanged)
-        } else {
-            diff = Self.diff(
-                from: rows.map { $0.item as? Item }, to: items, identity: identity, isUnchanged: isUnchanged)
-        }
+        let diff = Self.diff(
+            from: rows.map { $0.item as? Item }, to: items, identity: identity, isUnchanged: isUnchanged)
         try commit(diff, items: items)
         return diff
     }
 
-    /// Applies a diff computed earlier, for example off the main actor, in one step.
+    /// Shows a new list of identifiable items like ``apply(_:)``, computing the diff away from
+    /// the main actor: for long lists, so the screen stays responsive while it is computed.
     ///
-    /// A diff of a long list can take a while; compute it away from the main actor from the items
-    /// the section shows and the new ones, then apply it here. The section checks that the diff
-    /// was made for its current number of rows, so a section changed in the meantime is not
-    /// corrupted:
+    /// The rows are read on the main actor, the diff is computed on another thread, and the
+    /// changes are applied on the main actor in one step. When the rows changed in the meantime,
+    /// the diff is computed again from the rows as they are, on the main actor, so the rows and
+    /// the items never get out of step.
     ///
     /// ```swift
-    /// let shown = albumsOnScreen, fresh = searchResults
-    /// let diff = await Task.detached { ListDiff(from: shown, to: fresh) }.value
-    /// try albums.apply(diff, items: fresh)
+    /// try await albums.apply(diffingInBackground: searchResults)
     /// ```
     ///
-    /// - Parameters:
-    ///   - diff: The changes from the items the rows show now to `items`.
-    ///   - items: The items to show, in order.
-    /// - Throws: ``CellFactoryError/Code/staleDiff`` when the diff was made for another number of
-    ///   rows or items; ``CellFactoryError/Code/unregisteredItem`` under
-    ///   ``UnregisteredItemPolicy/error``. The section is then unchanged.
-    public func apply<Item>(_ diff: ListDiff, items: [Item]) throws(CellFactoryError) {
-        guard diff.oldCount == rows.count, diff.newCount == items.count else {
-            throw CellFactoryError(
-                .staleDiff,
-                "the diff turns \(diff.oldCount) items into \(diff.newCount), but the section has "
-                    + "\(rows.count) rows and \(items.count) items were given"
-            )
-        }
+    /// - Parameter items: The items to show, in order.
+    /// - Returns: What changed, in the indices of the old rows and the new items.
+    /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
+    ///   the section is then unchanged.
+    @discardableResult
+    public func apply<Item: Identifiable & Equatable & Sendable>(diffingInBackground items: [Item])
+        async throws(CellFactoryError) -> ListDiff
+    {
+        let version = rowsVersion
+        let old = rows.map { $0.item as? Item }
+        let diff = await Task.detached {
+            Self.diff(from: old, to: items, identity: { $0.id }, isUnchanged: { $0 == $1 })
+        }.value
+        afterBackgroundDiff?()
+        guard version == rowsVersion else { return try apply(items) }
         try commit(diff, items: items)
+        return diff
     }
 
-    /// The diff when some rows show items of another type: those rows match nothing.
-    private static func diff<Item, Identity: Hashable>(
+    /// The diff from the rows' items, `nil` where a row shows an item of another type: such a row
+    /// matches nothing.
+    private nonisolated static func diff<Item, Identity: Hashable>(
         from old: [Item?], to new: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
     ) -> ListDiff {
+        let present = old.compactMap { $0 }
+        if present.count == old.count {
+            return ListDiff(from: present, to: new, identity: identity, isUnchanged: isUnchanged)
+        }
         let oldKeyed = old.enumerated().map { index, item in
             (item, item.map { RowKey.item(identity($0)) } ?? .foreign(row: index))
         }
@@ -124,55 +119,58 @@ extension CellSection {
     /// Changes the rows as a diff says, in one step: everything that can fail is done first.
     private func commit<Item>(_ diff: ListDiff, items: [Item]) throws(CellFactoryError) {
         var dispatcher = factory.makeDispatcher(reusingViewModels: false)
-        var made: [Int: (item: Any, content: DispatchResult)] = [:]
-        func make(_ index: Int) throws(CellFactoryError) {
+        func dispatch(_ index: Int) throws(CellFactoryError) -> (item: Any, content: DispatchResult) {
             let item: Any = items[index]
-            made[index] = (item, try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))))
+            return (item, try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))))
         }
-        for index in diff.insertions { try make(index) }
+        var inserted: [CellRow] = []
+        inserted.reserveCapacity(diff.insertions.count)
+        for index in diff.insertions {
+            let (item, content) = try dispatch(index)
+            inserted.append(CellRow(id: .next(), item: item, content: content, revision: 0))
+        }
+        // An updated row whose view model cannot show its new item gets a fresh one.
+        var replaced: [Int: (item: Any, content: DispatchResult)] = [:]
         for pair in diff.updates where rows[pair.old].viewModel?.accepts(items[pair.new]) != true {
-            try make(pair.new)
+            replaced[pair.new] = try dispatch(pair.new)
         }
 
         var newRows: [CellRow] = []
         newRows.reserveCapacity(items.count)
-        var started: [CellRow] = []
+        var started = inserted
+        var nextInserted = 0
         var updates = diff.updates[...]
         for (newIndex, oldIndex) in diff.oldIndices.enumerated() {
             guard let oldIndex else {
-                let (item, content) = made[newIndex]!
-                let row = CellRow(id: .next(), item: item, content: content, revision: 0)
-                newRows.append(row)
-                started.append(row)
+                newRows.append(inserted[nextInserted])
+                nextInserted += 1
                 continue
             }
             var row = rows[oldIndex]
             if updates.first?.new == newIndex {
                 updates.removeFirst()
                 row.revision += 1
-                if let (item, content) = made[newIndex] {
+                if let (item, content) = replaced[newIndex] {
                     row.item = item
                     row.content = content
                     cancelLoad(of: row.id)
                     started.append(row)
                 } else {
                     row.item = items[newIndex]
-                    row.content = updated(row, at: newIndex, using: &dispatcher)
+                    row.content = updated(row, at: newIndex)
                 }
             }
             newRows.append(row)
         }
         for index in diff.deletions { cancelLoad(of: rows[index].id) }
-        rows = newRows
+        changeRows { $0 = newRows }
         for row in started { startLoad(of: row) }
         report(diff)
     }
 
     /// The row's view model updated with its new item, or, when the view model refuses it, a
     /// placeholder saying so: the section is already half changed and must not throw.
-    private func updated(_ row: CellRow, at index: Int, using dispatcher: inout ViewModelDispatcher)
-        -> DispatchResult
-    {
+    private func updated(_ row: CellRow, at index: Int) -> DispatchResult {
         guard let viewModel = row.viewModel else { return row.content }
         do {
             try viewModel.updateData(row.item)
@@ -191,7 +189,8 @@ extension CellSection {
         for index in diff.duplicatesInNew {
             events.receive(
                 CellEvent(
-                    CellEvent.duplicateIdentity, detail: "matched in order with the rows of the same identity",
+                    CellEvent.duplicateIdentity,
+                    detail: "matched in order with the rows of the same identity",
                     location: .item(CellIndexPath(item: index))))
         }
         guard !diff.isEmpty else { return }

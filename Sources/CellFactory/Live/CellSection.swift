@@ -28,7 +28,7 @@ public final class CellSection {
     /// The header row, drawn across the full width above the rows, or `nil`.
     public private(set) var header: CellRow?
     /// The rows, in display order.
-    public internal(set) var rows: [CellRow] = []
+    public private(set) var rows: [CellRow] = []
     /// How the view places the rows; the owner may switch it at any time.
     public var layout: CollectionLayout
     /// How many rows are still loading their content.
@@ -41,6 +41,11 @@ public final class CellSection {
 
     @ObservationIgnored private var loads: [RowID: ContentLoad] = [:]
     @ObservationIgnored private var nextLoadToken = 0
+    /// Counts changes to ``rows`` (every change goes through ``changeRows(_:)``), so that work
+    /// done away from the main actor can tell that the rows it started from are still the rows.
+    @ObservationIgnored private(set) var rowsVersion = 0
+    /// Runs between a background diff and its commit: lets a test change the rows just then.
+    @ObservationIgnored var afterBackgroundDiff: (() -> Void)?
 
     /// Creates an empty section.
     ///
@@ -83,7 +88,7 @@ public final class CellSection {
             newRows.append(try makeRow(item, at: .item(CellIndexPath(item: index)), using: &dispatcher))
         }
         for row in rows { cancelLoad(of: row.id) }
-        rows = newRows
+        changeRows { $0 = newRows }
         for row in newRows { startLoad(of: row) }
     }
 
@@ -118,7 +123,7 @@ public final class CellSection {
         }
         var dispatcher = factory.makeDispatcher(reusingViewModels: false)
         let row = try makeRow(item, at: .item(CellIndexPath(item: index)), using: &dispatcher)
-        rows.insert(row, at: index)
+        changeRows { $0.insert(row, at: index) }
         startLoad(of: row)
         return row.id
     }
@@ -141,7 +146,7 @@ public final class CellSection {
     @discardableResult
     public func remove(at index: Int) throws(CellFactoryError) -> Any {
         try checkRow(index, "cannot remove")
-        let row = rows.remove(at: index)
+        let row = changeRows { $0.remove(at: index) }
         cancelLoad(of: row.id)
         return row.item
     }
@@ -160,7 +165,7 @@ public final class CellSection {
         let old = rows[index]
         cancelLoad(of: old.id)
         let row = CellRow(id: old.id, item: item, content: fresh.content, revision: old.revision + 1)
-        rows[index] = row
+        changeRows { $0[index] = row }
         startLoad(of: row)
     }
 
@@ -179,6 +184,13 @@ public final class CellSection {
         while let load = loads.values.first {
             await load.task.value
         }
+    }
+
+    /// The one way ``rows`` changes.
+    @discardableResult
+    func changeRows<Result>(_ change: (inout [CellRow]) -> Result) -> Result {
+        rowsVersion &+= 1
+        return change(&rows)
     }
 
     private func makeRow(_ item: Any, at location: CellLocation, using dispatcher: inout ViewModelDispatcher)

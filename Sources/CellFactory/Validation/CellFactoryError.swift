@@ -22,9 +22,6 @@ public struct CellFactoryError: Error, Hashable, Sendable, CustomStringConvertib
         public static let actionNotSupported = Code("actionNotSupported")
         /// A header, item or footer location does not exist in the data source.
         public static let locationOutOfRange = Code("locationOutOfRange")
-        /// A ``ListDiff`` given to ``CellSection/apply(_:items:)`` was made for other lists than
-        /// the section's rows and the items given.
-        public static let staleDiff = Code("staleDiff")
 
         /// The code's name.
         public var description: String { rawValue }
