@@ -8,6 +8,7 @@ import TextCells
 
 /// Every scenario runs once on a handful of items, so the benchmark cannot rot. No timing is
 /// asserted: only that each path ran, did the same work as its baseline, and reported it.
+@MainActor
 @Suite("Benchmark scenarios, tiny")
 struct BenchmarkScenarioTests {
     @Test("each scenario runs and reports its rows", arguments: BenchmarkSuite.scenarioNames)

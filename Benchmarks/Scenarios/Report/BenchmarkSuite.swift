@@ -3,7 +3,9 @@ import Foundation
 /// The scenarios by name, and how many items each handles.
 public enum BenchmarkSuite {
     /// The names `--scenario` accepts, in the order they run.
-    public static let scenarioNames = ["dispatch", "list", "flow", "unicode", "streaming", "mixed-list"]
+    public static let scenarioNames = [
+        "dispatch", "list", "flow", "unicode", "streaming", "mixed-list", "diff",
+    ]
 
     /// Runs the named scenarios.
     ///
@@ -14,6 +16,7 @@ public enum BenchmarkSuite {
     ///   - executable: This program, to measure streaming in fresh processes; `nil` measures in
     ///     this process.
     ///   - progress: Called with each scenario's rows as soon as it is done.
+    @MainActor
     public static func run(
         _ names: [String], items: Int, runs: Int, executable: URL?,
         progress: ([BenchmarkRow]) -> Void = { _ in }
@@ -30,6 +33,7 @@ public enum BenchmarkSuite {
                 scenarioRows = try StreamingScenario.run(
                     rows: [max(items / 100, 1), items * 10], runs: runs, executable: executable)
             case "mixed-list": scenarioRows = try MixedListScenario.run(elements: items, runs: runs)
+            case "diff": scenarioRows = try DiffScenario.run(items: items, runs: runs)
             default:
                 throw BenchmarkError(
                     "unknown scenario \"\(name)\"; choose from \(scenarioNames.joined(separator: ", "))")

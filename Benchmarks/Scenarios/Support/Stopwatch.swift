@@ -8,8 +8,17 @@ public enum Stopwatch {
     public static func median<Result>(runs: Int, _ body: () throws -> Result) rethrows -> (
         seconds: Double, result: Result
     ) {
+        try median(runs: runs, prepare: {}, body)
+    }
+
+    /// The median time of `runs` runs of `body`, each after an untimed `prepare`, and what the
+    /// last run returned.
+    public static func median<Result>(
+        runs: Int, prepare: () throws -> Void, _ body: () throws -> Result
+    ) rethrows -> (seconds: Double, result: Result) {
         let clock = ContinuousClock()
         func timedRun() throws -> (seconds: Double, result: Result) {
+            try prepare()
             let start = clock.now
             let result = try body()
             let elapsed = start.duration(to: clock.now)

@@ -57,50 +57,98 @@ public struct ListDiff: Hashable, Sendable {
 
     /// Compares two lists by an identity and a content comparison of your own.
     ///
+    /// Give the identity as a closure or a key path:
+    ///
+    /// ```swift
+    /// ListDiff(from: shown, to: fetched, identity: \.isbn, isUnchanged: ==)
+    /// ListDiff(from: shown, to: fetched, identity: { $0.title.lowercased() }, isUnchanged: { $0.price == $1.price })
+    /// ```
+    ///
     /// - Parameters:
     ///   - old: The list shown now.
     ///   - new: The list to show.
     ///   - identity: What makes two items the same item, such as an `id`.
     ///   - isUnchanged: Whether two items with the same identity have the same content.
+    @inlinable
     public init<Item, Identity: Hashable>(
         from old: [Item], to new: [Item], identity: (Item) -> Identity,
         isUnchanged: (Item, Item) -> Bool
     ) {
-        // Old indices with the same identity are chained in order, so that the n-th new item with an
-        // identity meets the n-th old one: a table of first indices and one array, no list per key.
-        oldCount = old.count
-        var firstUnmatched: [Identity: Int] = [:]
-        firstUnmatched.reserveCapacity(old.count)
+        // Inlinable so that hashing and comparing are specialised for the host's items.
+        // Old indices with the same identity are chained in order, so that the n-th new item with
+        // an identity meets the n-th old one: one table entry per identity, no list per identity.
+        var table: [Identity: IdentityEntry] = [:]
+        table.reserveCapacity(Swift.max(old.count, new.count))
         var nextWithSameIdentity = [Int](repeating: -1, count: old.count)
-        var oldIdentities: [Identity] = []
-        oldIdentities.reserveCapacity(old.count)
-        for item in old { oldIdentities.append(identity(item)) }
+        var duplicatesInOld: [Int] = []
         for index in old.indices.reversed() {
-            if let later = firstUnmatched.updateValue(index, forKey: oldIdentities[index]) {
-                nextWithSameIdentity[index] = later
-                duplicatesInOld.append(later)
+            if let later = table.updateValue(
+                IdentityEntry(firstUnmatched: index), forKey: identity(old[index]))
+            {
+                nextWithSameIdentity[index] = later.firstUnmatched
+                duplicatesInOld.append(later.firstUnmatched)
             }
         }
-        duplicatesInOld.sort()
 
-        var matched = [Bool](repeating: false, count: old.count)
-        var seenInNew = Set<Identity>(minimumCapacity: new.count)
+        var oldIndices: [Int?] = []
         oldIndices.reserveCapacity(new.count)
+        var updates: [Pair] = []
+        var duplicatesInNew: [Int] = []
         for (newIndex, item) in new.enumerated() {
-            let id = identity(item)
-            if !seenInNew.insert(id).inserted { duplicatesInNew.append(newIndex) }
-            guard let oldIndex = firstUnmatched[id], oldIndex >= 0 else {
+            let (oldIndex, isDuplicate) = table[identity(item), default: IdentityEntry()]
+                .matchNext(nextWithSameIdentity)
+            if isDuplicate { duplicatesInNew.append(newIndex) }
+            guard oldIndex >= 0 else {
                 oldIndices.append(nil)
-                insertions.append(newIndex)
                 continue
             }
-            firstUnmatched[id] = nextWithSameIdentity[oldIndex]
-            matched[oldIndex] = true
             oldIndices.append(oldIndex)
             if !isUnchanged(old[oldIndex], item) { updates.append(Pair(old: oldIndex, new: newIndex)) }
         }
+        self.init(
+            oldCount: old.count, oldIndices: oldIndices, updates: updates,
+            duplicatesInOld: duplicatesInOld.sorted(), duplicatesInNew: duplicatesInNew)
+    }
+
+    /// The rest of the diff, from the matching: deletions, insertions and moves.
+    @usableFromInline
+    init(oldCount: Int, oldIndices: [Int?], updates: [Pair], duplicatesInOld: [Int], duplicatesInNew: [Int]) {
+        self.oldCount = oldCount
+        self.oldIndices = oldIndices
+        self.updates = updates
+        self.duplicatesInOld = duplicatesInOld
+        self.duplicatesInNew = duplicatesInNew
+        var matched = [Bool](repeating: false, count: oldCount)
+        for (newIndex, oldIndex) in oldIndices.enumerated() {
+            if let oldIndex { matched[oldIndex] = true } else { insertions.append(newIndex) }
+        }
         deletions = matched.indices.filter { !matched[$0] }
         moves = Self.moves(oldIndices)
+    }
+
+    /// One identity's state while the lists are matched.
+    @usableFromInline
+    struct IdentityEntry {
+        /// The first old index with the identity not matched yet, or -1.
+        @usableFromInline var firstUnmatched: Int
+        /// Whether an item of the new list had the identity already.
+        @usableFromInline var seenInNew = false
+
+        @inlinable
+        init(firstUnmatched: Int = -1) {
+            self.firstUnmatched = firstUnmatched
+        }
+
+        /// Matches the next new item with this identity: the old index it meets (-1 for none),
+        /// and whether it repeats an identity of the new list.
+        @inlinable
+        mutating func matchNext(_ nextWithSameIdentity: [Int]) -> (oldIndex: Int, isDuplicate: Bool) {
+            let oldIndex = firstUnmatched
+            if oldIndex >= 0 { firstUnmatched = nextWithSameIdentity[oldIndex] }
+            let isDuplicate = seenInNew
+            seenInNew = true
+            return (oldIndex, isDuplicate)
+        }
     }
 
     /// The kept items outside a longest run whose old indices increase in new order: the fewest
@@ -135,12 +183,14 @@ public struct ListDiff: Hashable, Sendable {
 extension ListDiff {
     /// Compares two lists of identifiable items: the same `id` is the same item, and an item
     /// whose value changed is an update.
+    @inlinable
     public init<Item: Identifiable & Equatable>(from old: [Item], to new: [Item]) {
-        self.init(from: old, to: new, identity: \.id, isUnchanged: ==)
+        self.init(from: old, to: new, identity: { $0.id }, isUnchanged: { $0 == $1 })
     }
 
     /// Compares two lists of hashable values: a value is its own identity, so a changed value is a
     /// deletion and an insertion, never an update.
+    @inlinable
     public init<Item: Hashable>(values old: [Item], to new: [Item]) {
         self.init(from: old, to: new, identity: { $0 }, isUnchanged: { _, _ in true })
     }

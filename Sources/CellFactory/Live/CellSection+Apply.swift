@@ -30,7 +30,7 @@ extension CellSection {
     /// - Returns: What changed, in the indices of the old rows and the new items.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
     ///   the section is then unchanged.
-    @discardableResult
+    @inlinable @discardableResult
     public func apply<Item: Identifiable & Equatable>(_ items: [Item]) throws(CellFactoryError) -> ListDiff {
         try apply(items, identity: { $0.id }, isUnchanged: { $0 == $1 })
     }
@@ -53,13 +53,13 @@ extension CellSection {
     /// - Returns: What changed, in the indices of the old rows and the new items.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
     ///   the section is then unchanged.
-    @discardableResult
+    @inlinable @discardableResult
     public func apply<Item, Identity: Hashable>(
         _ items: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
     ) throws(CellFactoryError) -> ListDiff {
         let diff = Self.diff(
             from: rows.map { $0.item as? Item }, to: items, identity: identity, isUnchanged: isUnchanged)
-        try commit(diff, items: items)
+        try commit(diff) { items[$0] }
         return diff
     }
 
@@ -79,7 +79,7 @@ extension CellSection {
     /// - Returns: What changed, in the indices of the old rows and the new items.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
     ///   the section is then unchanged.
-    @discardableResult
+    @inlinable @discardableResult
     public func apply<Item: Identifiable & Equatable & Sendable>(diffingInBackground items: [Item])
         async throws(CellFactoryError) -> ListDiff
     {
@@ -90,13 +90,14 @@ extension CellSection {
         }.value
         afterBackgroundDiff?()
         guard version == rowsVersion else { return try apply(items) }
-        try commit(diff, items: items)
+        try commit(diff) { items[$0] }
         return diff
     }
 
     /// The diff from the rows' items, `nil` where a row shows an item of another type: such a row
     /// matches nothing.
-    private nonisolated static func diff<Item, Identity: Hashable>(
+    @inlinable
+    nonisolated static func diff<Item, Identity: Hashable>(
         from old: [Item?], to new: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
     ) -> ListDiff {
         let present = old.compactMap { $0 }
@@ -117,10 +118,15 @@ extension CellSection {
     }
 
     /// Changes the rows as a diff says, in one step: everything that can fail is done first.
-    private func commit<Item>(_ diff: ListDiff, items: [Item]) throws(CellFactoryError) {
+    ///
+    /// - Parameters:
+    ///   - diff: The changes, from the rows to the new items.
+    ///   - item: The new item at an index, boxed only for the rows that need it.
+    @usableFromInline
+    func commit(_ diff: ListDiff, item: (Int) -> Any) throws(CellFactoryError) {
         var dispatcher = factory.makeDispatcher(reusingViewModels: false)
         func dispatch(_ index: Int) throws(CellFactoryError) -> (item: Any, content: DispatchResult) {
-            let item: Any = items[index]
+            let item = item(index)
             return (item, try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))))
         }
         var inserted: [CellRow] = []
@@ -131,12 +137,12 @@ extension CellSection {
         }
         // An updated row whose view model cannot show its new item gets a fresh one.
         var replaced: [Int: (item: Any, content: DispatchResult)] = [:]
-        for pair in diff.updates where rows[pair.old].viewModel?.accepts(items[pair.new]) != true {
+        for pair in diff.updates where rows[pair.old].viewModel?.accepts(item(pair.new)) != true {
             replaced[pair.new] = try dispatch(pair.new)
         }
 
         var newRows: [CellRow] = []
-        newRows.reserveCapacity(items.count)
+        newRows.reserveCapacity(diff.newCount)
         var started = inserted
         var nextInserted = 0
         var updates = diff.updates[...]
@@ -156,7 +162,7 @@ extension CellSection {
                     cancelLoad(of: row.id)
                     started.append(row)
                 } else {
-                    row.item = items[newIndex]
+                    row.item = item(newIndex)
                     row.content = updated(row, at: newIndex)
                 }
             }
@@ -210,7 +216,8 @@ extension CellViewModel {
 }
 
 /// A row's identity for a diff: its item's, or its own place when its item is of another type.
-private enum RowKey<Identity: Hashable>: Hashable {
+@usableFromInline
+enum RowKey<Identity: Hashable>: Hashable {
     case item(Identity)
     case foreign(row: Int)
 }

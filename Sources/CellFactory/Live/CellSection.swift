@@ -43,9 +43,9 @@ public final class CellSection {
     @ObservationIgnored private var nextLoadToken = 0
     /// Counts changes to ``rows`` (every change goes through ``changeRows(_:)``), so that work
     /// done away from the main actor can tell that the rows it started from are still the rows.
-    @ObservationIgnored private(set) var rowsVersion = 0
+    @ObservationIgnored @usableFromInline private(set) var rowsVersion = 0
     /// Runs between a background diff and its commit: lets a test change the rows just then.
-    @ObservationIgnored var afterBackgroundDiff: (() -> Void)?
+    @ObservationIgnored @usableFromInline var afterBackgroundDiff: (() -> Void)?
 
     /// Creates an empty section.
     ///

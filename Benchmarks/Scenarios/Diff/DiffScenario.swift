@@ -1,0 +1,84 @@
+import CellFactory
+import Foundation
+import TextCells
+
+/// Scenario 7: the diff of an edited list (5 % deleted, 5 % moved, 5 % inserted) against
+/// Swift's `difference(from:)` on the same records, at two sizes; and `CellSection.apply` of the
+/// same edit, with the redraw of a terminal-sized frame, against the diff alone.
+public enum DiffScenario {
+    static let scenario = "7 diff"
+    /// The terminal the applied section is shown on.
+    static let terminal = (width: 80, height: 24)
+
+    /// Runs the scenario on `items / 10` and `items` records.
+    ///
+    /// - Throws: ``BenchmarkError`` when Swift's difference and the library's disagree on what
+    ///   was removed and inserted.
+    @MainActor
+    public static func run(items: Int, runs: Int) throws -> [BenchmarkRow] {
+        let small = EditedList(count: max(items / 10, 20))
+        let large = EditedList(count: max(items, 200))
+        // Swift's difference takes seconds at 100,000 records: three runs are enough for a median.
+        let swift = Stopwatch.median(runs: min(runs, 3)) { small.new.difference(from: small.old) }
+        let diff = Stopwatch.median(runs: runs) { ListDiff(from: small.old, to: small.new) }
+        let largeDiff = Stopwatch.median(runs: runs) { ListDiff(from: large.old, to: large.new) }
+        // With unique ids, what Swift removes (or inserts) is what the diff deletes (or inserts)
+        // plus what it moves: both keep a longest common subsequence in place.
+        let (removals, insertions) = (swift.result.removals.count, swift.result.insertions.count)
+        guard removals == diff.result.deletions.count + diff.result.moves.count,
+            insertions == diff.result.insertions.count + diff.result.moves.count
+        else {
+            throw BenchmarkError(
+                "\(scenario): Swift removes \(removals) and inserts \(insertions); the diff deletes "
+                    + "\(diff.result.deletions.count), inserts \(diff.result.insertions.count) and moves "
+                    + "\(diff.result.moves.count)")
+        }
+        let apply = try measureApply(small, runs: runs)
+
+        let swiftRow = BenchmarkRow(
+            scenario: scenario, name: "Swift difference(from:)", items: small.old.count,
+            medianSeconds: swift.seconds, note: "\(removals) removals, \(insertions) insertions")
+        let diffRow = BenchmarkRow(
+            scenario: scenario, name: "ListDiff", items: small.old.count, medianSeconds: diff.seconds,
+            note: String(format: "%.0f× faster; ", swift.seconds / diff.seconds)
+                + "\(diff.result.deletions.count) deleted, \(diff.result.insertions.count) inserted, "
+                + "\(diff.result.moves.count) moved")
+        let largeRow = BenchmarkRow(
+            scenario: scenario, name: "ListDiff, 10× the items", items: large.old.count,
+            medianSeconds: largeDiff.seconds,
+            note: String(format: "%.1f× the time of ListDiff", largeDiff.seconds / diff.seconds))
+        let applyRow = BenchmarkRow(
+            scenario: scenario, name: "CellSection.apply + \(terminal.height)-line frame",
+            items: small.old.count, medianSeconds: apply.seconds,
+            note: "\(apply.result) bytes to the terminal")
+        return [
+            swiftRow, diffRow.compared(with: swiftRow), largeRow.compared(with: diffRow),
+            applyRow.compared(with: diffRow),
+        ]
+    }
+
+    /// Applies the edit to a section shown on a terminal, and redraws the frame; returns the
+    /// bytes the redraw wrote.
+    @MainActor
+    static func measureApply(_ list: EditedList, runs: Int) throws -> (seconds: Double, result: Int) {
+        let factory = CollectionFactory()
+        try factory.register(DiffRecordViewModel.init)
+        let view = CollectionView(factory: factory)
+        view.register(DiffRecordCell.self, forCellWithReuseIdentifier: "record")
+        let section = CellSection(factory: factory)
+        let live = LiveCollectionView(view: view, screen: DiffScreen(section: section), width: terminal.width)
+        var writer = FrameWriter(mode: .inPlace(height: terminal.height))
+        var sink = CountingSink(NullDevice.open())
+        defer { try? NullDevice.close(&sink.base) }
+        var before = 0
+        return try Stopwatch.median(runs: runs) {
+            try section.apply(list.old)
+            try writer.show(live.frame(lineLimit: writer.liveLineLimit), to: &sink)
+            before = sink.count
+        } _: {
+            try section.apply(list.new)
+            try writer.show(live.frame(lineLimit: writer.liveLineLimit), to: &sink)
+            return sink.count - before
+        }
+    }
+}
