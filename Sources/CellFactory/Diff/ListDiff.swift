@@ -156,19 +156,31 @@ public struct ListDiff: Hashable, Sendable {
     private static func moves(_ oldIndices: [Int?]) -> [Pair] {
         let kept = oldIndices.enumerated().compactMap { new, old in old.map { Pair(old: $0, new: new) } }
         // Patience sorting: tails[k] is the position in `kept` of the smallest old index that ends
-        // an increasing run of length k + 1; `previous` links each position to the one before it.
+        // an increasing run of length k + 1, and tailOlds[k] that old index, kept side by side so
+        // the search reads one array; `previous` links each position to the one before it.
         var tails: [Int] = []
+        var tailOlds: [Int] = []
         var previous = [Int](repeating: -1, count: kept.count)
         for position in kept.indices {
             let old = kept[position].old
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if kept[tails[middle]].old < old { low = middle + 1 } else { high = middle }
+            // Most kept items stay in order and extend the longest run: try that first.
+            var low = tailOlds.count
+            if let last = tailOlds.last, old < last {
+                low = 0
+                var high = tailOlds.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if tailOlds[middle] < old { low = middle + 1 } else { high = middle }
+                }
             }
             if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
+            if low == tails.count {
+                tails.append(position)
+                tailOlds.append(old)
+            } else {
+                tails[low] = position
+                tailOlds[low] = old
+            }
         }
         var staying = [Bool](repeating: false, count: kept.count)
         var position = tails.last ?? -1

@@ -57,9 +57,15 @@ extension CellSection {
     public func apply<Item, Identity: Hashable>(
         _ items: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
     ) throws(CellFactoryError) -> ListDiff {
-        let diff = Self.diff(
-            from: rows.map { $0.item as? Item }, to: items, identity: identity, isUnchanged: isUnchanged)
+        let diff: ListDiff
+        if let old = appliedItems(as: Item.self) {
+            diff = ListDiff(from: old, to: items, identity: identity, isUnchanged: isUnchanged)
+        } else {
+            diff = Self.diff(
+                from: rows.map { $0.item as? Item }, to: items, identity: identity, isUnchanged: isUnchanged)
+        }
         try commit(diff) { items[$0] }
+        remember(items)
         return diff
     }
 
@@ -84,14 +90,30 @@ extension CellSection {
         async throws(CellFactoryError) -> ListDiff
     {
         let version = rowsVersion
-        let old = rows.map { $0.item as? Item }
+        let applied = appliedItems(as: Item.self)
+        let old = applied == nil ? rows.map { $0.item as? Item } : []
         let diff = await Task.detached {
-            Self.diff(from: old, to: items, identity: { $0.id }, isUnchanged: { $0 == $1 })
+            if let applied { return ListDiff(from: applied, to: items) }
+            return Self.diff(from: old, to: items, identity: { $0.id }, isUnchanged: { $0 == $1 })
         }.value
         afterBackgroundDiff?()
         guard version == rowsVersion else { return try apply(items) }
         try commit(diff) { items[$0] }
+        remember(items)
         return diff
+    }
+
+    /// The items last applied, when the rows have not changed since: the old list of the next
+    /// diff, without casting every row's item back to its type.
+    @inlinable
+    func appliedItems<Item>(as type: Item.Type) -> [Item]? {
+        guard let applied, applied.rowsVersion == rowsVersion else { return nil }
+        return applied.items as? [Item]
+    }
+
+    @inlinable
+    func remember<Item>(_ items: [Item]) {
+        applied = AppliedItems(items: items, rowsVersion: rowsVersion)
     }
 
     /// The diff from the rows' items, `nil` where a row shows an item of another type: such a row
@@ -124,6 +146,8 @@ extension CellSection {
     ///   - item: The new item at an index, boxed only for the rows that need it.
     @usableFromInline
     func commit(_ diff: ListDiff, item: (Int) -> Any) throws(CellFactoryError) {
+        // Read once: each read of an observed property is registered with the observers.
+        let oldRows = rows
         var dispatcher = factory.makeDispatcher(reusingViewModels: false)
         func dispatch(_ index: Int) throws(CellFactoryError) -> (item: Any, content: DispatchResult) {
             let item = item(index)
@@ -137,7 +161,7 @@ extension CellSection {
         }
         // An updated row whose view model cannot show its new item gets a fresh one.
         var replaced: [Int: (item: Any, content: DispatchResult)] = [:]
-        for pair in diff.updates where rows[pair.old].viewModel?.accepts(item(pair.new)) != true {
+        for pair in diff.updates where oldRows[pair.old].viewModel?.accepts(item(pair.new)) != true {
             replaced[pair.new] = try dispatch(pair.new)
         }
 
@@ -152,7 +176,7 @@ extension CellSection {
                 nextInserted += 1
                 continue
             }
-            var row = rows[oldIndex]
+            var row = oldRows[oldIndex]
             if updates.first?.new == newIndex {
                 updates.removeFirst()
                 row.revision += 1
@@ -168,7 +192,7 @@ extension CellSection {
             }
             newRows.append(row)
         }
-        for index in diff.deletions { cancelLoad(of: rows[index].id) }
+        for index in diff.deletions { cancelLoad(of: oldRows[index].id) }
         changeRows { $0 = newRows }
         for row in started { startLoad(of: row) }
         report(diff)
@@ -212,6 +236,20 @@ extension CellViewModel {
     /// Whether ``CellViewModel/updateData(_:)`` can show the item: it is a ``CellViewModel/Model``.
     func accepts(_ item: Any) -> Bool {
         item is Model
+    }
+}
+
+/// The items a section last applied, and the version of its rows they became.
+@usableFromInline
+struct AppliedItems {
+    /// The items, an array of the type they were given as.
+    @usableFromInline let items: Any
+    @usableFromInline let rowsVersion: Int
+
+    @inlinable
+    init(items: Any, rowsVersion: Int) {
+        self.items = items
+        self.rowsVersion = rowsVersion
     }
 }
 

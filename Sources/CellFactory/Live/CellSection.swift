@@ -44,6 +44,8 @@ public final class CellSection {
     /// Counts changes to ``rows`` (every change goes through ``changeRows(_:)``), so that work
     /// done away from the main actor can tell that the rows it started from are still the rows.
     @ObservationIgnored @usableFromInline private(set) var rowsVersion = 0
+    /// The items last given to `apply`, while the rows are still the rows they became.
+    @ObservationIgnored @usableFromInline var applied: AppliedItems?
     /// Runs between a background diff and its commit: lets a test change the rows just then.
     @ObservationIgnored @usableFromInline var afterBackgroundDiff: (() -> Void)?
 
