@@ -47,6 +47,28 @@ struct LibraryViewModelTests {
         #expect(screen.error == nil)
     }
 
+    @Test("a later search is applied: a kept album keeps its row, view model and artwork")
+    func laterSearchKeepsRows() async throws {
+        let screen = try makeScreen()
+        screen.search("second")
+        await screen.waitForRequest()
+        await screen.albums.section.waitForContent()
+        let kept = try #require(screen.albums.section.rows.first)
+        let viewModel = try #require(kept.viewModel as? AlbumCellViewModel)
+        #expect(viewModel.artwork.value != nil)
+        let keptTrack = try #require(screen.tracks.section.rows.first?.id)
+
+        screen.search("")
+        #expect(titles(screen.albums.section) == ["First Light", "Second Wind"])
+        let row = screen.albums.section.rows[1]
+        #expect(row.id == kept.id)
+        #expect(row.viewModel === viewModel)
+        #expect(viewModel.artwork.value != nil)
+        #expect(screen.albums.section.loadingRowCount == 1)
+        #expect(screen.tracks.section.rows.last?.id == keptTrack)
+        #expect(header(screen.albums.section) == "Albums (2)")
+    }
+
     @Test("a search matches album titles (with all their tracks), track titles, years, the artist")
     func searchMatches() async throws {
         let screen = try makeScreen()

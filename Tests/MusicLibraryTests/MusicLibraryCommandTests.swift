@@ -76,6 +76,33 @@ struct MusicLibraryCommandTests {
         #expect(live.output.hasPrefix("\rLoading…"))
     }
 
+    @Test("--then: off a terminal, each search's settled screen is printed in turn")
+    func laterSearchesPrinted() async {
+        let first = await run(["meteora", "--width", "60"])
+        let second = await run(["--width", "60"])
+        let third = await run(["numb", "--width", "60"])
+        let both = await run(["meteora", "--then", "", "--then", "numb", "--width", "60"])
+        #expect(both.status == .success)
+        #expect(both.errors.isEmpty)
+        #expect(both.output == first.output + second.output + third.output)
+    }
+
+    @Test("--then: on a terminal the next result replaces the settled screen in place", arguments: [60, 12])
+    func laterSearchesInPlace(height: Int) async {
+        let alone = await run(["--width", "80"])
+        let first = await run(["meteora", "--width", "80"], terminalHeight: height)
+        let live = await run(["meteora", "--then", "", "--width", "80"], terminalHeight: height)
+        #expect(live.status == .success)
+        var terminal = VirtualTerminal(height: height)
+        terminal.apply(live.output)
+        #expect(terminal.problems.isEmpty)
+        #expect(terminal.screenText.map { $0 + "\n" }.joined() == alone.output)
+        // The second screen rewrites lines of the first instead of printing a new screen below.
+        var firstTerminal = VirtualTerminal(height: height)
+        firstTerminal.apply(first.output)
+        #expect(terminal.lines.count < firstTerminal.lines.count + alone.output.split(separator: "\n").count)
+    }
+
     @Test(
         "bad usage is reported with a hint, exit status 2",
         arguments: [

@@ -68,6 +68,21 @@ struct FrameWriterTests {
         #expect(counts == [9, 1, 21])
     }
 
+    @Test("after a final frame taller than the terminal, the next frames start below it")
+    func framesAfterFinalFrame() throws {
+        var writer = FrameWriter(mode: .inPlace(height: 10))
+        var terminal = VirtualTerminal(height: 10)
+        var output = ByteBuffer()
+        let tall = (0..<30).map { "first \($0)" }
+        try writer.show(LiveFrame(lines: tall), to: &output)
+        try writer.finish(LiveFrame(lines: tall), to: &output)
+        try writer.show(LiveFrame(lines: ["second a", "second b"]), to: &output)
+        try writer.finish(LiveFrame(lines: ["second a", "second B"]), to: &output)
+        terminal.apply(output.text)
+        #expect(terminal.problems.isEmpty)
+        #expect(terminal.screenText == tall + ["second a", "second B"])
+    }
+
     @Test("seeded random frames leave exactly the last frame on the virtual screen", arguments: [1, 2, 3, 4])
     func randomFrames(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)

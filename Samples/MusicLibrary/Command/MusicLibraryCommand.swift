@@ -5,7 +5,7 @@ import MusicLibraryViewModels
 import SampleSupport
 public import TextCells
 
-/// The `music-library` program: seed 003's screen, live in a terminal.
+/// The `music-library` program: a search screen of albums and tracks, live in a terminal.
 public enum MusicLibraryCommand {
     /// Exit statuses.
     public enum ExitStatus: Int32, Sendable {
@@ -17,7 +17,8 @@ public enum MusicLibraryCommand {
         case usage = 2
     }
 
-    /// Runs the program: searches the catalog and shows the screen until nothing is loading.
+    /// Runs the program: searches the catalog and shows the screen until nothing is loading,
+    /// then makes each later search (`--then`) and shows its result the same way.
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the program name.
@@ -59,6 +60,7 @@ public enum MusicLibraryCommand {
         }
         // Failed artwork shows in its cell; the host also hears of it, as a warning.
         screen.albums.section.events = CellEventHandler { event in
+            guard event.name == CellEvent.contentLoadFailed else { return }
             errors("music-library: warning: \(event.detail)")
         }
 
@@ -73,9 +75,19 @@ public enum MusicLibraryCommand {
         var writer = FrameWriter(
             mode: environment.outputIsTerminal
                 ? .inPlace(height: environment.terminalHeight ?? 24) : .finalFrameOnly)
-        screen.search(options.search)
         do {
-            try await live.present(using: &writer, to: &output)
+            // Each search but the last settles and stays live on a terminal, so the next result
+            // replaces it in place; off a terminal, each settled screen is printed.
+            let searches = [options.search] + options.laterSearches
+            for (index, term) in searches.enumerated() {
+                screen.search(term)
+                if index == searches.count - 1 || !environment.outputIsTerminal {
+                    try await live.present(using: &writer, to: &output)
+                } else {
+                    try await live.showUntilSettled(using: &writer, to: &output)
+                }
+                if screen.error != nil { break }
+            }
         } catch {
             if case .output(let outputError) = error, outputError.code == .brokenPipe { return .success }
             errors("music-library: \(error)")

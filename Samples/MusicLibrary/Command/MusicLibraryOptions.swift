@@ -14,6 +14,8 @@ public struct MusicLibraryOptions: Hashable, Sendable {
 
     /// What to search for; empty for everything.
     public var search = ""
+    /// The searches made after the first has settled, in order (`--then`).
+    public var laterSearches: [String] = []
     /// `--layout`, `--width`, `--color` and `--help`.
     public var display = DisplayOptions(layout: .flow)
     /// The artificial delay of each request, in milliseconds.
@@ -26,17 +28,24 @@ public struct MusicLibraryOptions: Hashable, Sendable {
 
     /// The usage text printed by `--help`.
     public static let usage = """
-        USAGE: music-library [SEARCH] [--layout flow|list] [--delay MS] [--fail network|server|artwork]
-                             [--width N] [--color auto|always|never]
+        USAGE: music-library [SEARCH] [--then SEARCH]... [--layout flow|list] [--delay MS]
+                             [--fail network|server|artwork] [--width N] [--color auto|always|never]
 
         Shows the albums and tracks of a small catalog that match SEARCH: albums side by side,
         tracks one per line. Each album's artwork loads on its own and fills in when it arrives.
         On a terminal the screen updates in place; otherwise only the final screen is printed.
 
+        Each --then SEARCH is searched once the screen has settled, and its result is applied to
+        the rows shown: albums and tracks still found keep their rows (an album keeps its
+        artwork), the rest go or come, and on a terminal only the lines that changed are
+        rewritten. Off a terminal, the settled screen of each search is printed in turn.
+
         ARGUMENTS:
           SEARCH                 Words to find in album and track titles (default: everything).
 
         OPTIONS:
+          --then SEARCH          Search again once the screen has settled; repeatable. An empty
+                                 SEARCH shows everything.
           --layout flow|list     How albums are placed (default: flow).
           --delay MS             Artificial delay of each request, 0 to 60000 (default: 200).
           --fail network|server|artwork
@@ -64,6 +73,8 @@ public struct MusicLibraryOptions: Hashable, Sendable {
             switch argument {
             case .operand(let word):
                 searchWords.append(word)
+            case .option("--then"):
+                options.laterSearches.append(try scanner.value(for: "--then"))
             case .option("--delay"):
                 let text = try scanner.value(for: "--delay")
                 guard let delay = Int(text), (0...60_000).contains(delay) else {

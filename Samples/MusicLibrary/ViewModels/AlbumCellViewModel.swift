@@ -11,8 +11,8 @@ public protocol AlbumCellDataSource {
     var artwork: LoadState<Artwork> { get }
 }
 
-/// Shows an album; its artwork loads asynchronously and fills in when it arrives (seed 000's
-/// image download, seed 002's reload of one row).
+/// Shows an album; its artwork loads asynchronously and fills in when it arrives, as a UIKit
+/// cell's image download does.
 @Observable
 public final class AlbumCellViewModel: AsyncContentViewModel, AlbumCellDataSource {
     /// The reuse identifier of the album cell.

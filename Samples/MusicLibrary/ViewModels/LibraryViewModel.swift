@@ -3,9 +3,10 @@ import Observation
 
 /// The music library screen: a search in, albums and tracks out, with loading and error states.
 ///
-/// Seed 003's view model, without RxSwift: ``search(_:)`` is the input; the outputs are the two
+/// A view model in the input/output style, without Rx: ``search(_:)`` is the input; the outputs are the two
 /// child components' sections, ``isLoading`` and ``error``, all observable. The catalog is
-/// requested once, on the first search; later searches filter it at once.
+/// requested once, on the first search; later searches filter it at once, and each result is
+/// applied to the sections, so rows still shown keep their view models.
 @MainActor
 @Observable
 public final class LibraryViewModel: ScreenViewModel {

@@ -11,11 +11,13 @@ extension CellSection {
     /// Shows a new list of identifiable items, changing only the rows whose items changed:
     /// the snapshot update of a diffable data source.
     ///
-    /// Items are matched to rows by `id` (see ``ListDiff``). A matched row keeps its ``RowID``,
-    /// its view model and its content load, even when it moves; when its item is no longer equal
-    /// (`==`), its view model gets ``CellViewModel/update(with:)`` with the new item, and a live
+    /// Items are matched to rows by `id` (see ``ListDiff``). A matched row keeps its ``RowID``
+    /// and its view model, even when it moves, and a load in flight for an unchanged item goes
+    /// on. When its item is no longer equal (`==`), its view model gets
+    /// ``CellViewModel/update(with:)`` with the new item, its content loads again, and a live
     /// view draws the row again. Rows whose items are gone are removed and their loads cancelled;
-    /// new items get new rows, whose content starts loading. Items whose identity repeats are
+    /// new items get new rows, whose content starts loading. An unchanged row keeps the item it
+    /// has. Items whose identity repeats are
     /// matched in order and reported as ``CellEvent/duplicateIdentity`` events; they never crash.
     ///
     /// ```swift
@@ -188,6 +190,9 @@ extension CellSection {
                 } else {
                     row.item = item(newIndex)
                     row.content = updated(row, at: newIndex)
+                    // What the view model loaded was for the old item: load it again.
+                    cancelLoad(of: row.id)
+                    started.append(row)
                 }
             }
             newRows.append(row)
@@ -207,7 +212,6 @@ extension CellSection {
             return row.content
         } catch {
             let location = CellLocation.item(CellIndexPath(item: index))
-            cancelLoad(of: row.id)
             return .viewModel(
                 PlaceholderViewModel(
                     Placeholder(reason: .unregisteredType(TypeName.ofValue(row.item)), location: location)))

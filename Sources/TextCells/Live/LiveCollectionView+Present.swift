@@ -15,17 +15,35 @@ extension LiveCollectionView {
     public func present(using writer: inout FrameWriter, to sink: inout some ByteSink)
         async throws(RenderError)
     {
-        var changes = changes.makeAsyncIterator()
-        try show(frame(lineLimit: writer.liveLineLimit), using: &writer, to: &sink)
-        while !screen.isSettled {
-            guard await changes.next() != nil else { break }
-            try show(frame(lineLimit: writer.liveLineLimit), using: &writer, to: &sink)
-        }
+        try await showUntilSettled(using: &writer, to: &sink)
         let final = try frame()
         do {
             try writer.finish(final, to: &sink)
         } catch {
             throw RenderError.output(error)
+        }
+    }
+
+    /// Shows the screen until it settles, and leaves it live: for a screen that will change
+    /// again, such as a search screen given its next term.
+    ///
+    /// Writes a frame, then a new one after every change, until the screen is no longer loading
+    /// and no row is loading its content. The next frames, from this method or from
+    /// ``present(using:to:)``, rewrite only the lines that differ, so the next state replaces this
+    /// one in place on a terminal. Anywhere else nothing is written.
+    ///
+    /// - Parameters:
+    ///   - writer: Turns frames into bytes.
+    ///   - sink: Where the bytes go.
+    /// - Throws: ``RenderError/invalidWidth(_:)``, or ``RenderError/output(_:)`` when a write fails.
+    public func showUntilSettled(using writer: inout FrameWriter, to sink: inout some ByteSink)
+        async throws(RenderError)
+    {
+        var changes = changes.makeAsyncIterator()
+        try show(frame(lineLimit: writer.liveLineLimit), using: &writer, to: &sink)
+        while !screen.isSettled {
+            guard await changes.next() != nil else { break }
+            try show(frame(lineLimit: writer.liveLineLimit), using: &writer, to: &sink)
         }
     }
 

@@ -55,7 +55,8 @@ public struct FrameWriter: Sendable {
         try update(to: Array(frame.lines.prefix(liveLineLimit)), to: &sink)
     }
 
-    /// Shows the final frame, in full.
+    /// Shows the final frame, in full. On a terminal it stays as written, and a later frame
+    /// starts on the line below it.
     ///
     /// - Parameters:
     ///   - frame: The frame.
@@ -65,6 +66,8 @@ public struct FrameWriter: Sendable {
         switch mode {
         case .inPlace:
             try update(to: frame.lines, to: &sink)
+            // What scrolled off cannot be reached again: a later frame starts below this one.
+            screenLines = []
         case .finalFrameOnly:
             writtenLineCount += frame.lines.count
             try sink.write(Array(frame.text.utf8))

@@ -3,7 +3,7 @@ import Observation
 
 /// The album collection: a reusable component showing albums, in a flow layout by default.
 ///
-/// Seed 003's album collection child: the screen hands it albums; it owns its section and the
+/// The screen's album collection child: the screen hands it albums; it owns its section and the
 /// layout its view uses, which its owner may switch at run time.
 @MainActor
 @Observable
@@ -28,12 +28,15 @@ public final class AlbumCollectionViewModel {
 
     /// Shows albums under a title that says how many match the search.
     ///
+    /// The albums are applied to the section: an album shown before keeps its row, its view model
+    /// and its artwork; only new albums load theirs.
+    ///
     /// - Parameters:
     ///   - albums: The albums.
     ///   - searchTerm: What they match, empty for everything.
     /// - Throws: What the factory reports for an album it cannot show.
     public func show(_ albums: [Album], matching searchTerm: String) throws(CellFactoryError) {
+        try section.apply(albums)
         try section.setHeader(SectionTitle("Albums", count: albums.count, searchTerm: searchTerm))
-        try section.setItems(albums)
     }
 }

@@ -3,8 +3,8 @@ import Observation
 
 /// The track table: a reusable component listing tracks, one per line.
 ///
-/// Seed 003's track table child: the screen hands it tracks; rows can be removed through it
-/// (seed 002's delete through the view model).
+/// The screen's track table child: the screen hands it tracks; rows can be removed through it,
+/// as a UIKit table's delete goes through its view model.
 @MainActor
 @Observable
 public final class TrackTableViewModel {
@@ -21,14 +21,16 @@ public final class TrackTableViewModel {
 
     /// Shows tracks under a title that says how many match the search.
     ///
+    /// The tracks are applied to the section: a track shown before keeps its row.
+    ///
     /// - Parameters:
     ///   - tracks: The tracks, each with its album.
     ///   - searchTerm: What they match, empty for everything.
     /// - Throws: What the factory reports for a track it cannot show.
     public func show(_ tracks: [TrackListing], matching searchTerm: String) throws(CellFactoryError) {
+        try section.apply(tracks)
         self.searchTerm = searchTerm
         try section.setHeader(SectionTitle("Tracks", count: tracks.count, searchTerm: searchTerm))
-        try section.setItems(tracks)
     }
 
     /// Removes a track from the table, and counts it out of the title.

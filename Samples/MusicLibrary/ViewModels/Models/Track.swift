@@ -16,7 +16,7 @@ public struct Track: Hashable, Sendable, Decodable {
 }
 
 /// A track as the track table shows it: with the album it comes from.
-public struct TrackListing: Hashable, Sendable {
+public struct TrackListing: Hashable, Sendable, Identifiable {
     /// The track.
     public var track: Track
     /// The title of its album.
@@ -27,4 +27,7 @@ public struct TrackListing: Hashable, Sendable {
         self.track = track
         self.albumTitle = albumTitle
     }
+
+    /// The album and the track's number: the same track in the next search result keeps its row.
+    public var id: String { "\(albumTitle) #\(track.number)" }
 }
