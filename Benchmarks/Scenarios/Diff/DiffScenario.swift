@@ -34,6 +34,9 @@ public enum DiffScenario {
                     + "\(diff.result.moves.count)")
         }
         let apply = try measureApply(small, runs: runs)
+        // What a hash table alone costs at both sizes: the floor of any diff keyed by identity.
+        let table = Stopwatch.median(runs: runs) { hashTable(small.old.count) }
+        let largeTable = Stopwatch.median(runs: runs) { hashTable(large.old.count) }
 
         let swiftRow = BenchmarkRow(
             scenario: scenario, name: "Swift difference(from:)", items: small.old.count,
@@ -51,10 +54,27 @@ public enum DiffScenario {
             scenario: scenario, name: "CellSection.apply + \(terminal.height)-line frame",
             items: small.old.count, medianSeconds: apply.seconds,
             note: "\(apply.result) bytes to the terminal")
+        let tableRow = BenchmarkRow(
+            scenario: scenario, name: "Dictionary alone: insert + find ids", items: small.old.count,
+            medianSeconds: table.seconds)
+        let largeTableRow = BenchmarkRow(
+            scenario: scenario, name: "Dictionary alone, 10× the items", items: large.old.count,
+            medianSeconds: largeTable.seconds,
+            note: String(format: "%.1f× the time of the Dictionary", largeTable.seconds / table.seconds))
         return [
             swiftRow, diffRow.compared(with: swiftRow), largeRow.compared(with: diffRow),
-            applyRow.compared(with: diffRow),
+            applyRow.compared(with: diffRow), tableRow, largeTableRow.compared(with: tableRow),
         ]
+    }
+
+    /// Inserts `count` ids into a dictionary and finds each again, as a diff's identity table does.
+    static func hashTable(_ count: Int) -> Int {
+        var table: [Int: Int] = [:]
+        table.reserveCapacity(count)
+        for id in 0..<count { table[id] = id }
+        var found = 0
+        for id in 0..<count where table[id] != nil { found += 1 }
+        return found
     }
 
     /// Applies the edit to a section shown on a terminal, and redraws the frame; returns the
