@@ -12,7 +12,13 @@
 /// let diff = ListDiff(from: oldAlbums, to: newAlbums)   // Identifiable & Equatable albums
 /// for index in diff.deletions { … }                        // indices in the old list
 /// for index in diff.insertions { … }                       // indices in the new list
+/// let byISBN = ListDiff(from: shown, to: fetched, identity: \.isbn, isUnchanged: ==)
 /// ```
+///
+/// The diff takes time and memory in proportion to the two lists (a table of identities, then one
+/// pass over the new list), plus a binary search per kept item for the moves. It is `Sendable`
+/// and touches no actor, so a long list can be diffed on any thread; a ``CellSection`` applies it
+/// in one step with ``CellSection/apply(_:)`` or ``CellSection/apply(diffingInBackground:)``.
 public struct ListDiff: Hashable, Sendable {
     /// An item kept in both lists, by its index in each.
     public struct Pair: Hashable, Sendable {
