@@ -16,7 +16,7 @@ import Observation
 /// try await live.present(using: &writer, to: &output)
 /// ```
 ///
-/// Every change is announced on ``changes``; ``frame()`` then gives the new state.
+/// Every change is announced on ``changes``; ``frame(lineLimit:)`` then gives the new state.
 @MainActor
 public final class LiveCollectionView {
     /// The view whose registered cells draw the rows.
