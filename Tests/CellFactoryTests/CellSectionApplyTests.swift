@@ -186,9 +186,8 @@ struct CellSectionApplyTests {
         let section = CellSection(factory: factory)
         try section.apply([Song(id: 1, title: "a"), Song(id: 2, title: "b")])
         let kept = section.rows[1].id
-        let diff = try await section.apply(diffingInBackground: [
-            Song(id: 2, title: "b"), Song(id: 3, title: "c"),
-        ])
+        let diff = try #require(
+            try await section.apply(diffingInBackground: [Song(id: 2, title: "b"), Song(id: 3, title: "c")]))
         #expect(songs(section) == ["b", "c"])
         #expect(section.rows[0].id == kept)
         #expect(diff.deletions == [0] && diff.insertions == [1])
@@ -196,14 +195,66 @@ struct CellSectionApplyTests {
         // The rows change while the diff is computed: it is computed again from the rows as they are.
         let kept2 = section.rows[1].id
         var inserted: RowID?
-        section.afterBackgroundDiff = { inserted = try? section.insert(Song(id: 9, title: "z"), at: 0) }
-        let second = try await section.apply(diffingInBackground: [
-            Song(id: 3, title: "c"), Song(id: 9, title: "z"),
-        ])
+        // Weak: the section holds the closure.
+        section.afterBackgroundDiff = { [weak section] in
+            inserted = try? section?.insert(Song(id: 9, title: "z"), at: 0)
+        }
+        let second = try #require(
+            try await section.apply(diffingInBackground: [Song(id: 3, title: "c"), Song(id: 9, title: "z")]))
         #expect(second.oldCount == 3)
         #expect(second.deletions == [1])
         #expect(songs(section) == ["c", "z"])
         #expect(section.rows.map(\.id) == [kept2, inserted])
+    }
+
+    @Test("an event handler that changes the rows does not leave the next apply a stale list")
+    func reentrantEvents() throws {
+        let section = CellSection(factory: factory)
+        var inserting = true
+        section.events = CellEventHandler { [weak section] event in
+            guard event.name == CellEvent.rowsChanged, inserting else { return }
+            inserting = false
+            MainActor.assumeIsolated {
+                _ = try? section?.insert(Song(id: 99, title: "from the handler"), at: 0)
+            }
+        }
+        try section.apply([Song(id: 1, title: "a"), Song(id: 2, title: "b")])
+        #expect(songs(section) == ["from the handler", "a", "b"])
+        try section.apply([Song(id: 2, title: "b"), Song(id: 3, title: "c")])
+        #expect(songs(section) == ["b", "c"])
+        #expect(section.loadingRowCount == 0)
+    }
+
+    @Test("the latest apply wins: a background apply overtaken by a later one changes nothing")
+    func overtakenBackgroundApply() async throws {
+        let section = CellSection(factory: factory)
+        try section.apply([Song(id: 1, title: "a")])
+        section.afterBackgroundDiff = { [weak section] in
+            _ = try? section?.apply([Song(id: 2, title: "newer")])
+        }
+        let result = try await section.apply(diffingInBackground: [Song(id: 3, title: "older")])
+        #expect(result == nil)
+        #expect(songs(section) == ["newer"])
+    }
+
+    @Test("a row shown through a registration with a conversion keeps its view model when updated")
+    func conversionRegistration() throws {
+        struct Tag: Identifiable, Equatable {
+            var id: Int
+            var name: String
+        }
+        final class LabelViewModel: RecordingViewModel<String> {
+            init() { super.init(identifier: "label") }
+        }
+        let converting = CollectionFactory()
+        try converting.register(LabelViewModel.init, for: Tag.self) { $0.name.uppercased() }
+        let section = CellSection(factory: converting)
+        try section.apply([Tag(id: 1, name: "a")])
+        let viewModel = try #require(section.rows[0].viewModel as? LabelViewModel)
+        try section.apply([Tag(id: 1, name: "b")])
+        #expect(section.rows[0].viewModel === viewModel)
+        #expect(viewModel.shown == "B")
+        #expect(viewModel.updateCount == 2)
     }
 
     @Test(

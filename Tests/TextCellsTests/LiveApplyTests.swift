@@ -107,6 +107,31 @@ struct LiveApplyTests {
         #expect(shown.live.cellDrawCount == 23 + 1 + 2)
     }
 
+    @Test(
+        "a limited frame is the start of the whole frame: status line, headers, sections, tall rows",
+        arguments: [CollectionLayout.list, .flow(FlowLayout(itemSpacing: 1, lineSpacing: 1))])
+    func limitedFrameIsAPrefix(layout: CollectionLayout) throws {
+        func section(_ title: String, _ items: [Any]) throws -> CellSection {
+            let section = CellSection(factory: view.factory, layout: layout)
+            try section.setHeader(Banner(title: title))
+            try section.setItems(items)
+            return section
+        }
+        let sections = [
+            try section("one", [Member(name: "a"), Note(lines: ["n1", "n2", "n3"]), Score(points: 3)]),
+            try section("two", [Score(points: 1), Member(name: "b"), Note(lines: ["x"]), Member(name: "c")]),
+        ]
+        let screen = TestScreen(sections: sections)
+        screen.isLoading = true
+        let whole = try LiveCollectionView(view: view, screen: screen, width: 30).frame().lines
+        #expect(whole.count > 8)
+        for limit in 0...(whole.count + 2) {
+            // A fresh view each time, so no cell drawn for a longer frame is reused.
+            let live = LiveCollectionView(view: view, screen: screen, width: 30)
+            #expect(try live.frame(lineLimit: limit).lines == Array(whole.prefix(limit)), "limit \(limit)")
+        }
+    }
+
     @Test("a line limit lays out only what fits, in a list and in a flow")
     func lineLimit() throws {
         let listed = try ShownSection(view: view, members: members(10_000))

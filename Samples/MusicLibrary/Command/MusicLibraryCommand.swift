@@ -85,6 +85,8 @@ public enum MusicLibraryCommand {
                     try await live.present(using: &writer, to: &output)
                 } else {
                     try await live.showUntilSettled(using: &writer, to: &output)
+                    // A failed request ends the run: its screen is the final one.
+                    if screen.error != nil { try await live.present(using: &writer, to: &output) }
                 }
                 if screen.error != nil { break }
             }

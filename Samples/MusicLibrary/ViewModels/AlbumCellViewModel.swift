@@ -54,6 +54,8 @@ public final class AlbumCellViewModel: AsyncContentViewModel, AlbumCellDataSourc
     @MainActor public func loadContent() async throws {
         do {
             let loaded = try await service.artwork(forAlbum: albumID)
+            // After an update a newer load may have replaced this one: keep only its result.
+            try Task.checkCancellation()
             artwork = .loaded(loaded)
         } catch is CancellationError {
             throw CancellationError()

@@ -67,7 +67,9 @@ public struct ListDiff: Hashable, Sendable {
     ///
     /// ```swift
     /// ListDiff(from: shown, to: fetched, identity: \.isbn, isUnchanged: ==)
-    /// ListDiff(from: shown, to: fetched, identity: { $0.title.lowercased() }, isUnchanged: { $0.price == $1.price })
+    /// ListDiff(
+    ///     from: shown, to: fetched, identity: { $0.title.lowercased() },
+    ///     isUnchanged: { $0.price == $1.price })
     /// ```
     ///
     /// - Parameters:

@@ -18,6 +18,11 @@ struct Registration: Sendable {
     let acceptsValue: @Sendable (Any) -> Bool
     /// Whether a type is the model type or a subtype of it (meaningful for class models).
     let acceptsType: @Sendable (Any.Type) -> Bool
+    /// Whether a view model is one this registration makes, so ``update`` can take it.
+    let madeViewModel: @Sendable (any CellViewModel) -> Bool
+    /// Updates a view model this registration made with an item, as a fresh one would be
+    /// updated; `false` when the view model is not one of its own or refuses the item.
+    let update: @Sendable (any CellViewModel, Any) -> Bool
 
     /// A registration that shows items of `Item` with view models from `makeViewModel`, each
     /// bound to its update from an item by `bind`.
@@ -37,6 +42,11 @@ struct Registration: Sendable {
         }
         acceptsValue = { $0 is Item }
         acceptsType = { $0 is Item.Type }
+        madeViewModel = { $0 is VM }
+        update = { viewModel, item in
+            guard let viewModel = viewModel as? VM else { return false }
+            return bind(viewModel)(item)
+        }
     }
 
     /// The registration of a view model for its own model type: items go through its

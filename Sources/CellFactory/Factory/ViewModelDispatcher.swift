@@ -93,6 +93,24 @@ public struct ViewModelDispatcher: ViewModelSource {
         return bound.update(with: value) ? bound.viewModel : nil
     }
 
+    /// The registration that would show an item, and the value it would be given (an `Optional`
+    /// unwrapped), when that registration made a view model: the view model can then be updated
+    /// with the value instead of a fresh one being made.
+    mutating func registration(updating viewModel: any CellViewModel, with item: Any)
+        -> (registration: Registration, value: Any)?
+    {
+        switch resolution(for: item, typeID: ObjectIdentifier(type(of: item))) {
+        case .registration(let index):
+            let registration = state.registrations[index]
+            return registration.madeViewModel(viewModel) ? (registration, item) : nil
+        case .unwrap:
+            guard let wrapped = (item as? any Unwrapping)?.unwrappedValue else { return nil }
+            return self.registration(updating: viewModel, with: wrapped)
+        case .unregistered:
+            return nil
+        }
+    }
+
     private mutating func reusablePlaceholder() -> PlaceholderViewModel {
         let placeholder = Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
         guard reusesViewModels else { return PlaceholderViewModel(placeholder) }

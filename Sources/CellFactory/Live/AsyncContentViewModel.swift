@@ -1,15 +1,21 @@
 /// A cell view model with part of its content loaded asynchronously, such as an image.
 ///
-/// A ``CellSection`` starts ``loadContent()`` when the row is inserted or reloaded, and cancels
-/// the task when the row is removed or reloaded again. The view model stores what arrives in a
-/// property that its cell reads; when the view model is `@Observable`, the view sees the change
-/// and redraws that row only.
+/// A ``CellSection`` starts ``loadContent()`` when the row is inserted, reloaded or updated
+/// with a changed item by ``CellSection/apply(_:)``, and cancels the task when the row is
+/// removed or its load starts again. The view model stores what arrives in a property that its
+/// cell reads; when the view model is `@Observable`, the view sees the change and redraws that
+/// row only.
+///
+/// After an update the same view model loads again while its cancelled load may still be
+/// waiting, so a load checks for cancellation before it stores what arrived:
 ///
 /// ```swift
 /// @Observable final class AlbumCellViewModel: AsyncContentViewModel {
 ///     private(set) var artwork: LoadState<Artwork> = .loading
 ///     @MainActor func loadContent() async throws {
-///         artwork = .loaded(try await service.artwork(for: album.id))
+///         let loaded = try await service.artwork(for: album.id)
+///         try Task.checkCancellation()     // a newer load may have replaced this one
+///         artwork = .loaded(loaded)
 ///     }
 ///     …
 /// }

@@ -24,9 +24,11 @@ extension CellSection {
     /// try albums.apply(searchResults)          // [Album], Identifiable & Equatable
     /// ```
     ///
-    /// A row whose view model cannot show its new item (the item changed type) gets a fresh view
+    /// An updated row keeps its view model when the registration that would show the new item
+    /// made it, as dispatch would choose; otherwise (the item changed type) it gets a fresh view
     /// model, as ``replace(at:with:)`` gives. Rows showing something other than an `Item`, put
-    /// there by other calls, cannot be matched and are removed.
+    /// there by other calls, cannot be matched and are removed. Class items changed in place
+    /// compare equal to themselves, so they are not updates: use ``reload(at:)`` for those.
     ///
     /// - Parameter items: The items to show, in order.
     /// - Returns: What changed, in the indices of the old rows and the new items.
@@ -43,7 +45,7 @@ extension CellSection {
     /// The same as ``apply(_:)``, for items that are not `Identifiable` or not `Equatable`:
     ///
     /// ```swift
-    /// try tracks.apply(listings, identity: \.track.number, isUnchanged: ==)
+    /// try tracks.apply(listings, identity: \.catalogNumber, isUnchanged: ==)
     /// try words.apply(newWords, identity: { $0 }, isUnchanged: { _, _ in true })
     /// ```
     ///
@@ -59,6 +61,7 @@ extension CellSection {
     public func apply<Item, Identity: Hashable>(
         _ items: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
     ) throws(CellFactoryError) -> ListDiff {
+        applyCount &+= 1
         let diff: ListDiff
         if let old = appliedItems(as: Item.self) {
             diff = ListDiff(from: old, to: items, identity: identity, isUnchanged: isUnchanged)
@@ -66,8 +69,7 @@ extension CellSection {
             diff = Self.diff(
                 from: rows.map { $0.item as? Item }, to: items, identity: identity, isUnchanged: isUnchanged)
         }
-        try commit(diff) { items[$0] }
-        remember(items)
+        try commit(diff, items: items) { items[$0] }
         return diff
     }
 
@@ -75,22 +77,27 @@ extension CellSection {
     /// the main actor: for long lists, so the screen stays responsive while it is computed.
     ///
     /// The rows are read on the main actor, the diff is computed on another thread, and the
-    /// changes are applied on the main actor in one step. When the rows changed in the meantime,
-    /// the diff is computed again from the rows as they are, on the main actor, so the rows and
-    /// the items never get out of step.
+    /// changes are applied on the main actor in one step. When the rows changed in the meantime
+    /// (a row inserted or removed), the diff is computed again from the rows as they are, so the
+    /// rows and the items never get out of step. The latest apply wins: when another apply
+    /// started after this one, or this task was cancelled, by the time the diff is ready, this
+    /// one changes nothing and returns `nil`.
     ///
     /// ```swift
     /// try await albums.apply(diffingInBackground: searchResults)
     /// ```
     ///
     /// - Parameter items: The items to show, in order.
-    /// - Returns: What changed, in the indices of the old rows and the new items.
+    /// - Returns: What changed, in the indices of the old rows and the new items; `nil` when a
+    ///   later apply or a cancellation made this one moot.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
     ///   the section is then unchanged.
     @inlinable @discardableResult
     public func apply<Item: Identifiable & Equatable & Sendable>(diffingInBackground items: [Item])
-        async throws(CellFactoryError) -> ListDiff
+        async throws(CellFactoryError) -> ListDiff?
     {
+        applyCount &+= 1
+        let thisApply = applyCount
         let version = rowsVersion
         let applied = appliedItems(as: Item.self)
         let old = applied == nil ? rows.map { $0.item as? Item } : []
@@ -99,9 +106,9 @@ extension CellSection {
             return Self.diff(from: old, to: items, identity: { $0.id }, isUnchanged: { $0 == $1 })
         }.value
         afterBackgroundDiff?()
+        guard thisApply == applyCount, !Task.isCancelled else { return nil }
         guard version == rowsVersion else { return try apply(items) }
-        try commit(diff) { items[$0] }
-        remember(items)
+        try commit(diff, items: items) { items[$0] }
         return diff
     }
 
@@ -111,11 +118,6 @@ extension CellSection {
     func appliedItems<Item>(as type: Item.Type) -> [Item]? {
         guard let applied, applied.rowsVersion == rowsVersion else { return nil }
         return applied.items as? [Item]
-    }
-
-    @inlinable
-    func remember<Item>(_ items: [Item]) {
-        applied = AppliedItems(items: items, rowsVersion: rowsVersion)
     }
 
     /// The diff from the rows' items, `nil` where a row shows an item of another type: such a row
@@ -145,9 +147,10 @@ extension CellSection {
     ///
     /// - Parameters:
     ///   - diff: The changes, from the rows to the new items.
+    ///   - items: The new items, as the array they were given in, remembered for the next diff.
     ///   - item: The new item at an index, boxed only for the rows that need it.
     @usableFromInline
-    func commit(_ diff: ListDiff, item: (Int) -> Any) throws(CellFactoryError) {
+    func commit(_ diff: ListDiff, items: Any, item: (Int) -> Any) throws(CellFactoryError) {
         // Read once: each read of an observed property is registered with the observers.
         let oldRows = rows
         var dispatcher = factory.makeDispatcher(reusingViewModels: false)
@@ -161,10 +164,18 @@ extension CellSection {
             let (item, content) = try dispatch(index)
             inserted.append(CellRow(id: .next(), item: item, content: content, revision: 0))
         }
-        // An updated row whose view model cannot show its new item gets a fresh one.
+        // An updated row keeps its view model when the registration that would show the new item
+        // made it, as dispatch would choose; otherwise it gets a fresh one.
+        var updaters: [Int: (registration: Registration, value: Any)] = [:]
         var replaced: [Int: (item: Any, content: DispatchResult)] = [:]
-        for pair in diff.updates where oldRows[pair.old].viewModel?.accepts(item(pair.new)) != true {
-            replaced[pair.new] = try dispatch(pair.new)
+        for pair in diff.updates {
+            if let viewModel = oldRows[pair.old].viewModel,
+                let updater = dispatcher.registration(updating: viewModel, with: item(pair.new))
+            {
+                updaters[pair.new] = updater
+            } else {
+                replaced[pair.new] = try dispatch(pair.new)
+            }
         }
 
         var newRows: [CellRow] = []
@@ -185,37 +196,37 @@ extension CellSection {
                 if let (item, content) = replaced[newIndex] {
                     row.item = item
                     row.content = content
-                    cancelLoad(of: row.id)
-                    started.append(row)
-                } else {
+                } else if let (registration, value) = updaters[newIndex], let viewModel = row.viewModel {
                     row.item = item(newIndex)
-                    row.content = updated(row, at: newIndex)
-                    // What the view model loaded was for the old item: load it again.
-                    cancelLoad(of: row.id)
-                    started.append(row)
+                    if !registration.update(viewModel, value) {
+                        row.content = refused(row.item, at: newIndex, using: &dispatcher)
+                    }
                 }
+                // What the row loaded was for the old item: load it again.
+                cancelLoad(of: row.id)
+                started.append(row)
             }
             newRows.append(row)
         }
         for index in diff.deletions { cancelLoad(of: oldRows[index].id) }
-        changeRows { $0 = newRows }
+        if !diff.isEmpty { changeRows { $0 = newRows } }
+        // Stamped before anything else runs: an event handler may change the rows again.
+        applied = AppliedItems(items: items, rowsVersion: rowsVersion)
         for row in started { startLoad(of: row) }
         report(diff)
     }
 
-    /// The row's view model updated with its new item, or, when the view model refuses it, a
-    /// placeholder saying so: the section is already half changed and must not throw.
-    private func updated(_ row: CellRow, at index: Int) -> DispatchResult {
-        guard let viewModel = row.viewModel else { return row.content }
-        do {
-            try viewModel.updateData(row.item)
-            return row.content
-        } catch {
-            let location = CellLocation.item(CellIndexPath(item: index))
-            return .viewModel(
-                PlaceholderViewModel(
-                    Placeholder(reason: .unregisteredType(TypeName.ofValue(row.item)), location: location)))
-        }
+    /// What a row shows when its view model refused the new item (its own `updateData` may): a
+    /// fresh dispatch, which tries the other registrations, or a placeholder, since the rows are
+    /// already half changed and the `.error` policy cannot throw any more.
+    private func refused(_ item: Any, at index: Int, using dispatcher: inout ViewModelDispatcher)
+        -> DispatchResult
+    {
+        let location = CellLocation.item(CellIndexPath(item: index))
+        if let content = try? dispatcher.dispatch(item, at: location) { return content }
+        return .viewModel(
+            PlaceholderViewModel(
+                Placeholder(reason: .unregisteredType(TypeName.ofValue(item)), location: location)))
     }
 
     private func report(_ diff: ListDiff) {
@@ -233,13 +244,6 @@ extension CellSection {
                 CellEvent.rowsChanged,
                 detail: "\(diff.deletions.count) deleted, \(diff.insertions.count) inserted, "
                     + "\(diff.moves.count) moved, \(diff.updates.count) updated"))
-    }
-}
-
-extension CellViewModel {
-    /// Whether ``CellViewModel/updateData(_:)`` can show the item: it is a ``CellViewModel/Model``.
-    func accepts(_ item: Any) -> Bool {
-        item is Model
     }
 }
 

@@ -46,6 +46,8 @@ public final class CellSection {
     @ObservationIgnored @usableFromInline private(set) var rowsVersion = 0
     /// The items last given to `apply`, while the rows are still the rows they became.
     @ObservationIgnored @usableFromInline var applied: AppliedItems?
+    /// Counts calls of `apply`, so that a background apply can tell a later one started.
+    @ObservationIgnored @usableFromInline var applyCount = 0
     /// Runs between a background diff and its commit: lets a test change the rows just then.
     @ObservationIgnored @usableFromInline var afterBackgroundDiff: (() -> Void)?
 
@@ -192,6 +194,7 @@ public final class CellSection {
     @discardableResult
     func changeRows<Result>(_ change: (inout [CellRow]) -> Result) -> Result {
         rowsVersion &+= 1
+        applied = nil
         return change(&rows)
     }
 

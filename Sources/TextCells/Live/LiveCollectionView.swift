@@ -4,7 +4,8 @@ import Observation
 /// Shows a screen view model that changes: each frame redraws only the rows that changed.
 ///
 /// The live counterpart of ``CollectionView``, whose registered cells it uses. It keeps a cell
-/// and a drawn canvas for every row of the screen's sections. Each cell draws inside
+/// and a drawn canvas for every row the last frame showed; rows past a frame's line limit, or
+/// gone, give their cells back to the pools once the frame is laid out. Each cell draws inside
 /// `withObservationTracking`, so the view learns when anything the cell read of its view model
 /// changes (the view model must be `@Observable` for that); only that row is drawn again. It also
 /// observes the screen's sections, rows, layouts and state, and lays the frame out again when
