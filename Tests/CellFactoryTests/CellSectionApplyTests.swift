@@ -257,6 +257,55 @@ struct CellSectionApplyTests {
         #expect(viewModel.updateCount == 2)
     }
 
+    @Test("a view model that refuses its new item leaves a placeholder in the same row")
+    func refusedUpdate() throws {
+        struct Reading: Identifiable, Equatable {
+            var id: Int
+            var value: Int
+        }
+        final class ReadingViewModel: CellViewModel {
+            private(set) var shown: Reading?
+            let identifier = "reading"
+            let size = CellSize.fixed(columns: 8)
+            func update(with model: Reading) { shown = model }
+            func updateData(_ data: Any) throws(CellFactoryError) {
+                guard let reading = data as? Reading, reading.value >= 0 else {
+                    throw CellFactoryError(.wrongModelType, "a reading below zero")
+                }
+                update(with: reading)
+            }
+        }
+        let refusing = CollectionFactory()
+        try refusing.register(ReadingViewModel.init)
+        let section = CellSection(factory: refusing)
+        try section.apply([Reading(id: 1, value: 5)])
+        let id = section.rows[0].id
+        try section.apply([Reading(id: 1, value: -1)])
+        #expect(section.rows[0].id == id)
+        let placeholder = try #require(section.rows[0].viewModel as? PlaceholderViewModel)
+        #expect(placeholder.placeholderText.hasPrefix("[no view model for"))
+    }
+
+    @Test("a background apply after other changes reads the rows; a cancelled one changes nothing")
+    func backgroundApplyFromRows() async throws {
+        let section = CellSection(factory: factory)
+        try section.setItems([Song(id: 1, title: "a"), Person(name: "not a song")])
+        let kept = section.rows[0].id
+        let diff = try #require(
+            try await section.apply(diffingInBackground: [Song(id: 1, title: "a"), Song(id: 2, title: "b")]))
+        #expect(diff.deletions == [1])
+        #expect(section.rows[0].id == kept)
+        #expect(songs(section) == ["a", "b"])
+
+        // Cancelled before it starts: this test holds the main actor until the await below.
+        let cancelled = Task { @MainActor in
+            try await section.apply(diffingInBackground: [Song(id: 3, title: "c")])
+        }
+        cancelled.cancel()
+        #expect(try await cancelled.value == nil)
+        #expect(songs(section) == ["a", "b"])
+    }
+
     @Test(
         "2,000 random applies, some after a removal: the rows show the new list, kept rows keep their RowID")
     func randomApplies() throws {
