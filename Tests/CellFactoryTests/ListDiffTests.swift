@@ -49,6 +49,39 @@ struct ListDiffTests {
         #expect(ListDiff(values: [1, 2], to: []).deletions == [0, 1])
     }
 
+    @Test("all moved: a reversed list keeps one item in place and moves the rest")
+    func allMoved() {
+        let old = (0..<50).map { Item(id: $0, value: 0) }
+        let diff = ListDiff(from: old, to: old.reversed())
+        #expect(diff.moves.count == 49)
+        #expect(diff.deletions.isEmpty && diff.insertions.isEmpty && diff.updates.isEmpty)
+        #expect(Self.check(diff, old: old, new: old.reversed()))
+    }
+
+    @Test("all replaced: no identity in common is all deletions and insertions, no moves")
+    func allReplaced() {
+        let old = (0..<50).map { Item(id: $0, value: 0) }
+        let new = (50..<90).map { Item(id: $0, value: 0) }
+        let diff = ListDiff(from: old, to: new)
+        #expect(diff.deletions == Array(0..<50))
+        #expect(diff.insertions == Array(0..<40))
+        #expect(diff.moves.isEmpty && diff.updates.isEmpty)
+    }
+
+    @Test("2,000 shuffled items with some changed and some new: every property holds")
+    func largeShuffle() {
+        var generator = SeededGenerator(seed: 2_000)
+        let old = (0..<2_000).map { Item(id: $0, value: 0) }
+        var new = old.shuffled(using: &generator).filter { $0.id % 9 != 0 }
+        for index in stride(from: 0, to: new.count, by: 7) { new[index].value = 1 }
+        new += (2_000..<2_100).map { Item(id: $0, value: 0) }
+        new.shuffle(using: &generator)
+        let diff = ListDiff(from: old, to: new)
+        #expect(Self.check(diff, old: old, new: new))
+        #expect(diff.deletions.count == 223)
+        #expect(diff.insertions.count == 100)
+    }
+
     @Test("100,000 random pairs: the changes rebuild the new list, with the fewest moves")
     func randomPairs() {
         var generator = SeededGenerator(seed: 23)
