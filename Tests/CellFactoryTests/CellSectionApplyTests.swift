@@ -257,6 +257,28 @@ struct CellSectionApplyTests {
         #expect(viewModel.updateCount == 2)
     }
 
+    @Test("an item now shown by a base view model's registration gets that, not the subclass it had")
+    func subclassViewModel() throws {
+        struct Plain { var id: Int }
+        struct Fancy { var id: Int }
+        class PlainViewModel: RecordingViewModel<Plain> {
+            init() { super.init(identifier: "plain") }
+        }
+        final class FancyViewModel: PlainViewModel {}
+        let registry = CollectionFactory()
+        try registry.register(PlainViewModel.init)
+        try registry.register(FancyViewModel.init, for: Fancy.self) { Plain(id: $0.id) }
+        let section = CellSection(factory: registry)
+        let identity: (Any) -> Int = { ($0 as? Plain)?.id ?? ($0 as? Fancy)?.id ?? -1 }
+        let before: [Any] = [Fancy(id: 1)]
+        try section.apply(before, identity: identity, isUnchanged: { _, _ in false })
+        #expect(section.rows[0].viewModel is FancyViewModel)
+        let after: [Any] = [Plain(id: 1)]
+        try section.apply(after, identity: identity, isUnchanged: { _, _ in false })
+        let viewModel = try #require(section.rows[0].viewModel)
+        #expect(type(of: viewModel) == PlainViewModel.self)
+    }
+
     @Test("a view model that refuses its new item leaves a placeholder in the same row")
     func refusedUpdate() throws {
         struct Reading: Identifiable, Equatable {

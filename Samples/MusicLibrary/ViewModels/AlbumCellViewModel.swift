@@ -60,6 +60,8 @@ public final class AlbumCellViewModel: AsyncContentViewModel, AlbumCellDataSourc
         } catch is CancellationError {
             throw CancellationError()
         } catch {
+            // A load replaced by a newer one keeps quiet, whatever error ended it.
+            if Task.isCancelled { throw CancellationError() }
             artwork = .failed("\(error)")
             throw error
         }

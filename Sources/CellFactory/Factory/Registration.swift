@@ -42,7 +42,8 @@ struct Registration: Sendable {
         }
         acceptsValue = { $0 is Item }
         acceptsType = { $0 is Item.Type }
-        madeViewModel = { $0 is VM }
+        // Exactly this view model type: a subclass may belong to another registration.
+        madeViewModel = { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(VM.self) }
         update = { viewModel, item in
             guard let viewModel = viewModel as? VM else { return false }
             return bind(viewModel)(item)

@@ -33,7 +33,9 @@ extension CellSection {
     /// - Parameter items: The items to show, in order.
     /// - Returns: What changed, in the indices of the old rows and the new items.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
-    ///   the section is then unchanged.
+    ///   the section is then unchanged. (A view model whose own `updateData` refuses its new
+    ///   item is found only while the rows change, too late to throw: that row shows a
+    ///   placeholder.)
     @inlinable @discardableResult
     public func apply<Item: Identifiable & Equatable>(_ items: [Item]) throws(CellFactoryError) -> ListDiff {
         try apply(items, identity: { $0.id }, isUnchanged: { $0 == $1 })
@@ -53,15 +55,18 @@ extension CellSection {
     ///   - items: The items to show, in order.
     ///   - identity: What makes an old and a new item the same row, such as an `id`.
     ///   - isUnchanged: Whether two items with the same identity look the same; when it returns
-    ///     `false`, the row's view model is updated with the new item.
+    ///     `false`, the row's view model is updated with the new item. It should be an
+    ///     equivalence (as `==` is): an unchanged row keeps the item it has, and the next apply
+    ///     compares with the items given.
     /// - Returns: What changed, in the indices of the old rows and the new items.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
-    ///   the section is then unchanged.
+    ///   the section is then unchanged. (A view model whose own `updateData` refuses its new
+    ///   item is found only while the rows change, too late to throw: that row shows a
+    ///   placeholder.)
     @inlinable @discardableResult
     public func apply<Item, Identity: Hashable>(
         _ items: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
     ) throws(CellFactoryError) -> ListDiff {
-        applyCount &+= 1
         let diff: ListDiff
         if let old = appliedItems(as: Item.self) {
             diff = ListDiff(from: old, to: items, identity: identity, isUnchanged: isUnchanged)
@@ -70,6 +75,8 @@ extension CellSection {
                 from: rows.map { $0.item as? Item }, to: items, identity: identity, isUnchanged: isUnchanged)
         }
         try commit(diff, items: items) { items[$0] }
+        // Counted once it took effect: a failed apply does not overtake one still diffing.
+        applyCount &+= 1
         return diff
     }
 
@@ -91,7 +98,9 @@ extension CellSection {
     /// - Returns: What changed, in the indices of the old rows and the new items; `nil` when a
     ///   later apply or a cancellation made this one moot.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
-    ///   the section is then unchanged.
+    ///   the section is then unchanged. (A view model whose own `updateData` refuses its new
+    ///   item is found only while the rows change, too late to throw: that row shows a
+    ///   placeholder.)
     @inlinable @discardableResult
     public func apply<Item: Identifiable & Equatable & Sendable>(diffingInBackground items: [Item])
         async throws(CellFactoryError) -> ListDiff?
