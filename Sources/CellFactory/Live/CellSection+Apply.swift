@@ -125,8 +125,7 @@ extension CellSection {
     /// diff, without casting every row's item back to its type.
     @inlinable
     func appliedItems<Item>(as type: Item.Type) -> [Item]? {
-        guard let applied, applied.rowsVersion == rowsVersion else { return nil }
-        return applied.items as? [Item]
+        applied as? [Item]
     }
 
     /// The diff from the rows' items, `nil` where a row shows an item of another type: such a row
@@ -219,8 +218,9 @@ extension CellSection {
         }
         for index in diff.deletions { cancelLoad(of: oldRows[index].id) }
         if !diff.isEmpty { changeRows { $0 = newRows } }
-        // Stamped before anything else runs: an event handler may change the rows again.
-        applied = AppliedItems(items: items, rowsVersion: rowsVersion)
+        // Remembered before anything else runs: an event handler may change the rows, which
+        // forgets it again.
+        applied = items
         for row in started { startLoad(of: row) }
         report(diff)
     }
@@ -253,20 +253,6 @@ extension CellSection {
                 CellEvent.rowsChanged,
                 detail: "\(diff.deletions.count) deleted, \(diff.insertions.count) inserted, "
                     + "\(diff.moves.count) moved, \(diff.updates.count) updated"))
-    }
-}
-
-/// The items a section last applied, and the version of its rows they became.
-@usableFromInline
-struct AppliedItems {
-    /// The items, an array of the type they were given as.
-    @usableFromInline let items: Any
-    @usableFromInline let rowsVersion: Int
-
-    @inlinable
-    init(items: Any, rowsVersion: Int) {
-        self.items = items
-        self.rowsVersion = rowsVersion
     }
 }
 

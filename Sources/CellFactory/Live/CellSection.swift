@@ -44,8 +44,9 @@ public final class CellSection {
     /// Counts changes to ``rows`` (every change goes through ``changeRows(_:)``), so that work
     /// done away from the main actor can tell that the rows it started from are still the rows.
     @ObservationIgnored @usableFromInline private(set) var rowsVersion = 0
-    /// The items last given to `apply`, while the rows are still the rows they became.
-    @ObservationIgnored @usableFromInline var applied: AppliedItems?
+    /// The items last given to `apply`, as the array they came in; ``changeRows(_:)`` clears it,
+    /// so it is there only while the rows are still the rows those items became.
+    @ObservationIgnored @usableFromInline var applied: Any?
     /// Counts calls of `apply`, so that a background apply can tell a later one started.
     @ObservationIgnored @usableFromInline var applyCount = 0
     /// Runs between a background diff and its commit: lets a test change the rows just then.
