@@ -91,7 +91,10 @@ let package = Package(
         ),
 
         // This package's own test doubles: async view models, a test screen, a virtual terminal.
-        .target(name: "TestSupport", dependencies: ["CellFactory"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["CellFactory", "PseudoTerminalC"], path: "Tests/TestSupport"),
+        // The C library's pseudo-terminal calls, which Swift's view of it leaves out, for tests.
+        .target(name: "PseudoTerminalC", path: "Tests/PseudoTerminalC"),
         .testTarget(
             name: "CellFactoryTests", dependencies: ["CellFactory", "CellFactoryTesting", "TestSupport"]),
         .testTarget(
