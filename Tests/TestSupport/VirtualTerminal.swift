@@ -34,6 +34,11 @@ public struct VirtualTerminal {
         return all.last == "" ? Array(all.dropLast()) : all
     }
 
+    /// The lines of the visible screen, exactly ``height`` of them: what a full-screen program shows.
+    public var visibleLines: [String] {
+        (top..<top + height).map { $0 < lines.count ? String(lines[$0]) : "" }
+    }
+
     /// Applies text and escape sequences as a terminal would.
     public mutating func apply(_ text: String) {
         var characters = text.unicodeScalars.map(Character.init)[...]
@@ -50,16 +55,36 @@ public struct VirtualTerminal {
                     problems.append("ESC not followed by [")
                     continue
                 }
-                var parameter = ""
-                while let next = characters.first, next.isNumber {
-                    parameter.append(next)
+                var isPrivate = false
+                if characters.first == "?" {
+                    isPrivate = true
                     characters.removeFirst()
                 }
+                var parameters: [Int] = []
+                var parameter = ""
+                while let next = characters.first, next.isNumber || next == ";" {
+                    characters.removeFirst()
+                    if next == ";" {
+                        parameters.append(Int(parameter) ?? 0)
+                        parameter = ""
+                    } else {
+                        parameter.append(next)
+                    }
+                }
+                if !parameter.isEmpty || !parameters.isEmpty { parameters.append(Int(parameter) ?? 0) }
                 guard let command = characters.popFirst() else {
                     problems.append("unfinished escape sequence")
                     return
                 }
-                control(command, Int(parameter))
+                if isPrivate {
+                    privateMode(command, parameters.first)
+                } else if command == "H" {
+                    moveTo(line: parameters.first ?? 1, column: parameters.count > 1 ? parameters[1] : 1)
+                } else if command == "m" {
+                    continue  // Styles do not move the cursor.
+                } else {
+                    control(command, parameters.count == 1 ? parameters[0] : nil)
+                }
             default:
                 while lines[row].count < column { lines[row].append(" ") }
                 if column < lines[row].count {
@@ -70,6 +95,34 @@ public struct VirtualTerminal {
                 column += 1
             }
         }
+    }
+
+    /// The private modes set (`CSI ? n h`) and not reset since: 1049 (the alternate screen),
+    /// 2026 (a synchronized update in progress); 25 is reset while the cursor is hidden.
+    public private(set) var privateModes: Set<Int> = [25]
+    /// How many synchronized updates (`CSI ? 2026 h` … `l`) were completed.
+    public private(set) var synchronizedUpdates = 0
+
+    private mutating func privateMode(_ command: Character, _ mode: Int?) {
+        guard let mode, command == "h" || command == "l" else {
+            problems.append("unknown private sequence ESC[?\(mode.map(String.init) ?? "")\(command)")
+            return
+        }
+        if command == "h" {
+            if mode == 2026 && privateModes.contains(2026) { problems.append("nested synchronized update") }
+            privateModes.insert(mode)
+        } else {
+            if mode == 2026 && privateModes.contains(2026) { synchronizedUpdates += 1 }
+            privateModes.remove(mode)
+        }
+    }
+
+    /// Moves the cursor to a line and column of the visible screen, both from 1.
+    private mutating func moveTo(line: Int, column: Int) {
+        if line < 1 || line > height { problems.append("cursor moved to line \(line), off the screen") }
+        row = top + min(max(line, 1), height) - 1
+        while lines.count <= row { lines.append([]) }
+        self.column = max(column, 1) - 1
     }
 
     private mutating func control(_ command: Character, _ parameter: Int?) {
@@ -85,6 +138,8 @@ public struct VirtualTerminal {
             while lines.count <= row { lines.append([]) }
         case "K" where parameter == 2:
             lines[row] = []
+        case "J" where parameter == 2:
+            for line in top..<lines.count { lines[line] = [] }
         case "J" where parameter == nil:
             lines[row] = Array(lines[row].prefix(column))
             lines.removeSubrange((row + 1)...)

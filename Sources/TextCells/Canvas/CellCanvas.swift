@@ -18,7 +18,7 @@ public struct CellCanvas: Sendable {
     public private(set) var ambiguousWidth: AmbiguousWidth
 
     /// The lines' bytes and where their spans end, shared by copies of the canvas until written.
-    private var storage: CanvasLines
+    var storage: CanvasLines
     /// Where text that takes the general path is fitted before it is copied into its line; kept
     /// to spare that path an allocation per write.
     private var scratch: [UInt8] = []

@@ -107,9 +107,26 @@ public final class LiveCollectionView {
     /// - Throws: ``RenderError/invalidWidth(_:)`` for a width outside
     ///   ``CollectionView/validWidths``.
     public func frame(lineLimit: Int? = nil) throws(RenderError) -> LiveFrame {
+        try compose(from: ScreenPosition(section: 0, row: nil), lineLimit: lineLimit ?? .max).frame
+    }
+
+    /// Lays out the screen from a position on, as ``frame(lineLimit:)`` does from the top: the
+    /// loading and error lines, then the sections from `start`, up to `lineLimit` lines.
+    ///
+    /// - Parameters:
+    ///   - start: The first header or row shown; a position past the end shows no rows.
+    ///   - lineLimit: How many lines to compose at most.
+    ///   - highlight: A row drawn highlighted: in reverse video when styling is on, with a `>`
+    ///     marker in its first column otherwise.
+    ///   - releasingUnplaced: Whether rows that are not placed give their cells back. A layout
+    ///     that is only measured, and may not be shown, keeps them.
+    /// - Returns: The frame, and where each row placed in it starts and how tall it is.
+    package func compose(
+        from start: ScreenPosition, lineLimit: Int, highlight: RowID? = nil, releasingUnplaced: Bool = true
+    ) throws(RenderError) -> ComposedScreen {
         guard CollectionView.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
         let structure = observeStructure()
-        let limit = max(lineLimit ?? .max, 0)
+        let limit = max(lineLimit, 0)
         var output: [UInt8] = []
         var lineCount = 0
         if structure.isLoading {
@@ -120,33 +137,45 @@ public final class LiveCollectionView {
             appendStatus(error.description, style: TextStyle(bold: true, foreground: .red), to: &output)
             lineCount += 1
         }
-        var placed = Set<RowID>()
-        sections: for (index, section) in structure.sections.enumerated() {
+        var placements: [RowID: Range<Int>] = [:]
+        let firstSection = max(start.section, 0)
+        sections: for index in structure.sections.indices.dropFirst(firstSection) {
+            let section = structure.sections[index]
+            let isFirst = index == firstSection
             var composer = LineComposer(width: width, layout: section.layout, styling: isStylingEnabled)
             defer {
                 composer.finishLine()
                 output.append(contentsOf: composer.output)
                 lineCount += composer.lineCount
             }
-            if let header = section.header {
+            if let header = section.header, !isFirst || start.row == nil {
                 guard lineCount + composer.lineCount < limit else { break sections }
-                place(header, at: .header(section: index), spanning: true, into: &composer)
-                placed.insert(header.id)
+                let lines = place(
+                    header, at: .header(section: index), spanning: true, highlighted: header.id == highlight,
+                    into: &composer)
+                placements[header.id] = lines.map { $0.lowerBound + lineCount..<$0.upperBound + lineCount }
             }
-            for (item, row) in section.rows.enumerated() {
+            let firstRow = isFirst ? max(start.row ?? 0, 0) : 0
+            for item in section.rows.indices.dropFirst(firstRow) {
                 guard lineCount + composer.lineCount < limit else { break sections }
+                let row = section.rows[item]
                 let location = CellLocation.item(CellIndexPath(item: item, section: index))
-                place(row, at: location, spanning: false, into: &composer)
-                placed.insert(row.id)
+                let lines = place(
+                    row, at: location, spanning: false, highlighted: row.id == highlight, into: &composer)
+                placements[row.id] = lines.map { $0.lowerBound + lineCount..<$0.upperBound + lineCount }
             }
         }
-        // Rows that are gone, or outside the limit, give their cells back.
-        for (id, row) in drawnRows where !placed.contains(id) {
-            release(row)
-            drawnRows[id] = nil
+        if releasingUnplaced {
+            // Rows that are gone, or outside the limit, give their cells back.
+            for (id, row) in drawnRows where placements[id] == nil {
+                release(row)
+                drawnRows[id] = nil
+            }
         }
         let frame = LiveFrame(composed: output)
-        return frame.lines.count > limit ? LiveFrame(lines: Array(frame.lines.prefix(limit))) : frame
+        return ComposedScreen(
+            frame: frame.lines.count > limit ? LiveFrame(lines: Array(frame.lines.prefix(limit))) : frame,
+            placements: placements)
     }
 
     private func observeStructure() -> Structure {
@@ -170,10 +199,15 @@ public final class LiveCollectionView {
         }
     }
 
+    /// Places a row, drawing it first unless its drawn canvas is still current.
+    ///
+    /// - Returns: The lines the row takes, counted from the composer's first, or `nil` when the
+    ///   row's item is skipped.
     private func place(
-        _ row: CellRow, at location: CellLocation, spanning: Bool, into composer: inout LineComposer
-    ) {
-        guard let viewModel = row.viewModel else { return }
+        _ row: CellRow, at location: CellLocation, spanning: Bool, highlighted: Bool,
+        into composer: inout LineComposer
+    ) -> Range<Int>? {
+        guard let viewModel = row.viewModel else { return nil }
         let drawn: DrawnRow
         if let kept = drawnRows[row.id], !kept.binding.hasChanged, kept.revision == row.revision,
             kept.settings == drawSettings
@@ -183,10 +217,23 @@ public final class LiveCollectionView {
             drawn = draw(row, viewModel: viewModel, at: location, spanning: spanning)
             drawnRows[row.id] = drawn
         }
-        let slot = composer.slot(columns: drawn.canvas.columns, fullWidth: drawn.fullWidth)
-        composer.canvases[slot] = drawn.canvas
-        composer.commit(
-            slot, columns: drawn.canvas.columns, fullWidth: drawn.fullWidth, supplementary: spanning)
+        let canvas = highlighted ? self.highlighted(drawn) : drawn.canvas
+        let slot = composer.slot(columns: canvas.columns, fullWidth: drawn.fullWidth)
+        let top = composer.topOfOpenLine(supplementary: spanning)
+        composer.canvases[slot] = canvas
+        composer.commit(slot, columns: canvas.columns, fullWidth: drawn.fullWidth, supplementary: spanning)
+        return top..<top + canvas.lineCount
+    }
+
+    /// A drawn row as the selected row looks: reversed when styling is on, otherwise drawn one
+    /// column narrower behind a `>` marker, so that none of its text is covered.
+    private func highlighted(_ drawn: DrawnRow) -> CellCanvas {
+        if isStylingEnabled { return drawn.canvas.reversed() }
+        var narrow = CellCanvas(
+            columns: drawn.canvas.columns - 1, lines: drawn.canvas.lineCount, styling: false,
+            ambiguousWidth: view.ambiguousWidth)
+        if drawn.canvas.columns > 1 { drawn.dequeued.cell.draw(in: &narrow) }
+        return narrow.marked(width: drawn.canvas.columns)
     }
 
     /// Draws a row with a cell from the pool, observing what the cell reads.

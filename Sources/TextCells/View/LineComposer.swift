@@ -42,6 +42,15 @@ struct LineComposer {
         return rowCount
     }
 
+    /// The line, from the composer's first, on which a cell committed next to the open line
+    /// starts: after the line spacing of a flow, which separates lines of items.
+    func topOfOpenLine(supplementary: Bool) -> Int {
+        guard case .flow(let flow) = layout, hasItemRow, !supplementary else {
+            return lineCount
+        }
+        return lineCount + max(flow.lineSpacing, 0)
+    }
+
     /// Places the cell drawn into `canvases[slot]`.
     ///
     /// - Parameters:
