@@ -16,7 +16,9 @@ let package = Package(
         // The view-model layer: protocols, registry and dispatch. No rendering, no I/O.
         .target(name: "CellFactory"),
         // The view layer: text cells, canvas, layouts, width, sanitising, terminal output.
-        .target(name: "TextCells", dependencies: ["CellFactory"]),
+        .target(name: "TextCells", dependencies: ["CellFactory", "TerminalSignals"]),
+        // The one signal handler, in C: it writes each signal to a pipe that TextCells reads.
+        .target(name: "TerminalSignals"),
         // For hosts' test targets: the view-model contract, golden files, rows rendered to text.
         .target(name: "CellFactoryTesting", dependencies: ["CellFactory", "TextCells"]),
 

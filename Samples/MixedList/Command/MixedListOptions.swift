@@ -13,6 +13,8 @@ public struct MixedListOptions: Hashable, Sendable {
     public var inputFormat: JSONInputFormat?
     /// Whether a malformed element becomes a row saying what is wrong, rather than the end.
     public var keepGoing = false
+    /// Whether to browse the list on the terminal rather than print it.
+    public var interactive = false
 
     /// Creates the defaults.
     public init() {}
@@ -20,7 +22,8 @@ public struct MixedListOptions: Hashable, Sendable {
     /// The usage text printed by `--help`.
     public static let usage = """
         USAGE: mixed-list [--layout list|flow] [--width N] [--color auto|always|never]
-                          [--ambiguous narrow|wide] [--input json|jsonl] [--keep-going] [FILE]
+                          [--ambiguous narrow|wide] [--input json|jsonl] [--keep-going]
+                          [--interactive] [FILE]
 
         Renders a heterogeneous list through a cell factory: each item is drawn by the cell of
         the view model registered for its type.
@@ -45,6 +48,8 @@ public struct MixedListOptions: Hashable, Sendable {
                                  character that is not blank is [, JSON Lines otherwise).
           --keep-going           Show each malformed item as a row saying what is wrong, and go
                                  on; the exit status is still 1.
+          --interactive          Browse the list on the terminal (see INTERACTIVE); without a
+                                 terminal on standard output, the list is printed as usual.
           -h, --help             Show this help.
 
         INPUT:
@@ -54,6 +59,16 @@ public struct MixedListOptions: Hashable, Sendable {
           input pauses, everything drawn is written out to a terminal or a pipe. In JSON Lines,
           blank lines are ignored. Bytes in strings that are not UTF-8 show as U+FFFD (a warning
           says so).
+
+        INTERACTIVE:
+          The whole input is read first (so FILE may be - and a pipe), then shown full screen;
+          keys come from the terminal itself.
+            Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
+            Home/End            first or last row         Enter         select the row
+            v                   vibrate (numbers)         /             filter: type to narrow
+            Esc                 clear the filter          q, Ctrl-C     quit
+          The terminal is restored on every way out, including SIGTERM and SIGHUP; a resize
+          lays the list out again.
 
         ERRORS:
           Rows already written stay written. The first malformed item (bad JSON, or a known
@@ -98,6 +113,8 @@ public struct MixedListOptions: Hashable, Sendable {
                 options.inputFormat = format
             case .option("--keep-going"):
                 options.keepGoing = true
+            case .option("--interactive"):
+                options.interactive = true
             case .option(let name):
                 guard try options.display.take(argument, from: &scanner) else {
                     throw UsageError("unknown option '\(name)'")

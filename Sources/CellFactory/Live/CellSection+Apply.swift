@@ -80,6 +80,47 @@ extension CellSection {
         return diff
     }
 
+    /// Shows a new list of items of any types, matched to rows by keys you keep beside them,
+    /// changing only the rows whose keys came or went.
+    ///
+    /// For lists whose items are not of one type, such as a feed of accounts, numbers and
+    /// albums: each item's key (its place in the whole feed, a database id) says which row it
+    /// is. A row whose key is in both lists keeps its ``RowID``, its view model and its content;
+    /// it is never updated, since items of any type cannot be compared (use ``reload(at:)``).
+    /// Repeated keys are matched in order and reported, as ``apply(_:)`` does.
+    ///
+    /// ```swift
+    /// let matching = feed.indices.filter { matches(feed[$0]) }
+    /// try section.apply(matching.map { feed[$0] }, keys: matching)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: The items to show, in order.
+    ///   - keys: One key per item, in the same order.
+    /// - Returns: What changed, in the indices of the old rows and the new items.
+    /// - Throws: ``CellFactoryError/Code/countMismatch`` when there are not as many keys as
+    ///   items, ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
+    ///   the section is then unchanged.
+    @discardableResult
+    public func apply<Key: Hashable>(_ items: [Any], keys: [Key]) throws(CellFactoryError) -> ListDiff {
+        guard items.count == keys.count else {
+            throw CellFactoryError(
+                .countMismatch, "apply was given \(items.count) items but \(keys.count) keys: one key per item")
+        }
+        let diff: ListDiff
+        if let old = (applied as? AppliedKeys<Key>)?.keys {
+            diff = ListDiff(values: old, to: keys)
+        } else {
+            // Rows that were not applied with keys match none.
+            diff = Self.diff(
+                from: [Key?](repeating: nil, count: rows.count), to: keys, identity: { $0 },
+                isUnchanged: { _, _ in true })
+        }
+        try commit(diff, items: AppliedKeys(keys: keys)) { items[$0] }
+        applyCount &+= 1
+        return diff
+    }
+
     /// Shows a new list of identifiable items like ``apply(_:)``, computing the diff away from
     /// the main actor: for long lists, so the screen stays responsive while it is computed.
     ///
@@ -254,6 +295,11 @@ extension CellSection {
                 detail: "\(diff.deletions.count) deleted, \(diff.insertions.count) inserted, "
                     + "\(diff.moves.count) moved, \(diff.updates.count) updated"))
     }
+}
+
+/// The keys last given to ``CellSection/apply(_:keys:)``, kept for the next diff.
+struct AppliedKeys<Key: Hashable> {
+    let keys: [Key]
 }
 
 /// A row's identity for a diff: its item's, or its own place when its item is of another type.

@@ -22,6 +22,8 @@ public struct CellFactoryError: Error, Hashable, Sendable, CustomStringConvertib
         public static let actionNotSupported = Code("actionNotSupported")
         /// A header, item or footer location does not exist in the data source.
         public static let locationOutOfRange = Code("locationOutOfRange")
+        /// Two lists that go together, such as items and their keys, have different lengths.
+        public static let countMismatch = Code("countMismatch")
 
         /// The code's name.
         public var description: String { rawValue }
