@@ -2,6 +2,7 @@
 // importer's view of the C library leaves out; this file asks for them, for one call the tests use.
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <sys/ioctl.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -30,4 +31,21 @@ int pseudo_terminal_open(char *path, size_t capacity) {
     path[index] = '\0';
 #endif
     return controller;
+}
+
+int pseudo_terminal_spawn(const char *terminal_path, int input, const char *program, char *const arguments[]) {
+    pid_t child = fork();
+    if (child != 0) return child;
+    // In the child of a threaded process: only async-signal-safe calls until exec.
+    if (setsid() < 0) _exit(126);
+    int terminal = open(terminal_path, O_RDWR);
+    if (terminal < 0) _exit(126);
+#ifdef TIOCSCTTY
+    if (ioctl(terminal, TIOCSCTTY, 0) != 0) _exit(126);
+#endif
+    if (dup2(input >= 0 ? input : terminal, 0) < 0 || dup2(terminal, 1) < 0 || dup2(terminal, 2) < 0) _exit(126);
+    if (terminal > 2) close(terminal);
+    if (input > 2) close(input);
+    execv(program, arguments);
+    _exit(127);
 }

@@ -53,6 +53,32 @@ public final class PseudoTerminal {
         return modes
     }
 
+    /// Sets the terminal's size, as a terminal window does when it is resized; the kernel sends
+    /// `SIGWINCH` to the program in front.
+    public func setSize(lines: Int, columns: Int) {
+        var size = winsize(ws_row: UInt16(lines), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Starts a program with this terminal as its controlling terminal (in a session of its own),
+    /// standard output and error; standard input is the terminal too, unless `input` is given.
+    ///
+    /// - Returns: The child's process id.
+    public func spawn(_ program: String, _ arguments: [String], input: Int32 = -1) throws(OpenError) -> pid_t
+    {
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        let child = pseudo_terminal_spawn(path, input, program, argv)
+        guard child > 0 else { throw OpenError(description: "fork: errno \(errno)") }
+        return child
+    }
+
+    /// Sends bytes to the program, as typed keys.
+    public func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
     /// Everything the program has written so far that the controller side can read, without
     /// waiting for more.
     public func readAvailable() -> [UInt8] {

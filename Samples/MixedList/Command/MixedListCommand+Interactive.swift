@@ -22,7 +22,8 @@ extension MixedListCommand {
         guard environment.outputIsTerminal, let options = try? MixedListOptions.parse(arguments),
             options.interactive, !options.display.showHelp
         else {
-            return run(arguments: arguments, environment: environment, output: &output, errors: errors).rawValue
+            return run(arguments: arguments, environment: environment, output: &output, errors: errors)
+                .rawValue
         }
         guard let data = readAll(options, environment: environment, errors: errors) else {
             return ExitStatus.failure.rawValue

@@ -26,7 +26,9 @@ public final class MixedListScreen: ScreenViewModel {
     ///   - factory: The registry that makes each row's view model.
     ///   - layout: How each section places its rows.
     /// - Throws: What the factory throws for an item it cannot show.
-    public init(data: SectionedData, factory: CollectionFactory, layout: CollectionLayout) throws(CellFactoryError) {
+    public init(data: SectionedData, factory: CollectionFactory, layout: CollectionLayout)
+        throws(CellFactoryError)
+    {
         for section in data.sections {
             let rows = CellSection(factory: factory, layout: layout)
             try rows.setHeader(section.header)

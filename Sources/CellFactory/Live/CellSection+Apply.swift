@@ -105,7 +105,8 @@ extension CellSection {
     public func apply<Key: Hashable>(_ items: [Any], keys: [Key]) throws(CellFactoryError) -> ListDiff {
         guard items.count == keys.count else {
             throw CellFactoryError(
-                .countMismatch, "apply was given \(items.count) items but \(keys.count) keys: one key per item")
+                .countMismatch,
+                "apply was given \(items.count) items but \(keys.count) keys: one key per item")
         }
         let diff: ListDiff
         if let old = (applied as? AppliedKeys<Key>)?.keys {

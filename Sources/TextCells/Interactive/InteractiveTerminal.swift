@@ -57,7 +57,8 @@ public enum InteractiveTerminal {
     /// - Throws: ``TerminalError`` when the terminal cannot be opened or switched, or a frame
     ///   cannot be drawn or written.
     @MainActor
-    public static func run(_ list: InteractiveList, terminal path: String = "/dev/tty") async throws(TerminalError)
+    public static func run(_ list: InteractiveList, terminal path: String = "/dev/tty")
+        async throws(TerminalError)
         -> Exit
     {
         let descriptor = open(path, O_RDWR | O_CLOEXEC)

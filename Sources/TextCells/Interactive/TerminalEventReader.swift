@@ -38,7 +38,9 @@ final class TerminalEventReader: Sendable {
     ///   - terminal: The terminal to read keys from.
     ///   - signals: The read end of the signal pipe.
     ///   - events: Where events go.
-    init(terminal: Int32, signals: Int32, events: AsyncStream<TerminalEvent>.Continuation) throws(TerminalError) {
+    init(terminal: Int32, signals: Int32, events: AsyncStream<TerminalEvent>.Continuation)
+        throws(TerminalError)
+    {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw TerminalError("pipe", code: errno) }
         wakeRead = ends[0]

@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `mixed-list --interactive` run on a real pseudo-terminal opened by the test: keys go in, the
+/// screen comes out, and however the program ends the terminal must be as it was.
+@Suite("mixed-list --interactive on a pseudo-terminal", .serialized)
+struct MixedListInteractiveTests {
+    /// A running program and what its terminal shows.
+    final class Session {
+        let pty: PseudoTerminal
+        let pid: pid_t
+        var screen: VirtualTerminal
+        var output: [UInt8] = []
+
+        init(arguments: [String], lines: Int = 12, columns: Int = 40, input: Int32 = -1) throws {
+            pty = try PseudoTerminal()
+            pty.setSize(lines: lines, columns: columns)
+            screen = VirtualTerminal(height: lines)
+            let program = productsDirectory().appendingPathComponent("mixed-list").path
+            pid = try pty.spawn(program, ["--interactive"] + arguments, input: input)
+        }
+
+        /// Reads what the program writes until the visible screen satisfies `condition`, for at
+        /// most ten seconds.
+        @discardableResult
+        func waitForScreen(_ condition: ([String]) -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                if condition(screen.visibleLines) { return true }
+                let bytes = pty.readAvailable()
+                output += bytes
+                screen.apply(String(decoding: bytes, as: UTF8.self))
+            }
+            return condition(screen.visibleLines)
+        }
+
+        /// Waits for the program to end and returns its exit status, or `nil` after ten seconds.
+        func exitStatus() -> Int32? {
+            let deadline = Date().addingTimeInterval(10)
+            var status: Int32 = 0
+            while Date() < deadline {
+                // Keep reading, so that the program is never stuck writing to a full terminal.
+                output += pty.readAvailable()
+                if waitpid(pid, &status, WNOHANG) == pid {
+                    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                }
+            }
+            kill(pid, SIGKILL)
+            return nil
+        }
+    }
+
+    @Test("keys browse, select and filter; SIGTERM restores the terminal and leaves the alternate screen")
+    func keysThenSigterm() throws {
+        let session = try Session(arguments: [])
+        let before = session.pty.modes
+        #expect(session.waitForScreen { $0.first?.hasPrefix("== The seed's list ==") == true })
+        #expect(session.screen.privateModes.contains(1049))
+        #expect(!session.screen.privateModes.contains(25))
+        #expect(session.waitForScreen { $0.last?.hasSuffix("1/13") == true })
+        #expect(session.pty.modes.c_lflag & tcflag_t(ECHO | ICANON) == 0)
+
+        // Down twice (an arrow key, then `j`), then Enter: the account "Two" is selected.
+        session.pty.type("\u{1B}[Bj\r")
+        #expect(session.waitForScreen { $0.last?.hasPrefix("openAccount: Two") == true })
+        #expect(session.screen.visibleLines.last?.hasSuffix("3/13") == true)
+
+        // A filter narrows the list as it is typed.
+        session.pty.type("/midn")
+        #expect(session.waitForScreen { $0.last?.hasPrefix("/midn_") == true })
+        // The first section is empty now; the second shows the one album, selected.
+        #expect(
+            session.screen.visibleLines.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "== The seed's list =====================", "== Albums ==============================",
+                ">Minutes to Midnight", "Linkin Park · 2007 · 12 tracks",
+            ])
+
+        // A resize lays the list out again at the new width.
+        session.pty.setSize(lines: 8, columns: 24)
+        #expect(session.waitForScreen { $0.first == "== The seed's list =====" })
+        #expect(session.screen.visibleLines[2] == ">Minutes to Midnight    ")
+
+        kill(session.pid, SIGTERM)
+        #expect(session.exitStatus() == 128 + SIGTERM)
+        session.screen.apply(String(decoding: session.pty.readAvailable(), as: UTF8.self))
+        #expect(sameModes(session.pty.modes, before))
+        let text = String(decoding: session.output, as: UTF8.self)
+        #expect(text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(session.screen.problems.isEmpty)
+    }
+
+    @Test("data from a pipe, keys from the terminal; q quits with status 0 and restores the terminal")
+    func pipedDataThenQuit() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let records = #"{"type":"account","name":"Ann"}"# + "\n7\n"
+        _ = Array(records.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        let session = try Session(arguments: ["-"], input: ends[0])
+        close(ends[0])
+        let before = session.pty.modes
+        #expect(session.waitForScreen { $0.last?.hasSuffix("1/2") == true })
+        #expect(
+            session.screen.visibleLines.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                ">Ann", "7 [vibrate]",
+            ])
+        session.pty.type("jv")
+        #expect(session.waitForScreen { $0.last?.hasPrefix("vibrate") == true })
+        session.pty.type("q")
+        #expect(session.exitStatus() == 0)
+        #expect(sameModes(session.pty.modes, before))
+        #expect(String(decoding: session.output, as: UTF8.self).hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+    }
+
+    @Test("SIGHUP and Ctrl-C end the run with the terminal restored")
+    func hangupAndInterrupt() throws {
+        for (signal, keys) in [(SIGHUP, ""), (Int32(0), "\u{03}")] {
+            let session = try Session(arguments: [])
+            let before = session.pty.modes
+            #expect(session.waitForScreen { $0.last?.hasSuffix("1/13") == true })
+            if signal != 0 { kill(session.pid, signal) } else { session.pty.type(keys) }
+            #expect(session.exitStatus() == (signal != 0 ? 128 + signal : 0))
+            #expect(sameModes(session.pty.modes, before))
+            #expect(String(decoding: session.output, as: UTF8.self).hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+        }
+    }
+}
