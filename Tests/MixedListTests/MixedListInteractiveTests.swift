@@ -14,54 +14,15 @@ import Testing
 /// screen comes out, and however the program ends the terminal must be as it was.
 @Suite("mixed-list --interactive on a pseudo-terminal", .serialized)
 struct MixedListInteractiveTests {
-    /// A running program and what its terminal shows.
-    final class Session {
-        let pty: PseudoTerminal
-        let pid: pid_t
-        var screen: VirtualTerminal
-        var output: [UInt8] = []
-
-        init(arguments: [String], lines: Int = 12, columns: Int = 40, input: Int32 = -1) throws {
-            pty = try PseudoTerminal()
-            pty.setSize(lines: lines, columns: columns)
-            screen = VirtualTerminal(height: lines)
-            let program = productsDirectory().appendingPathComponent("mixed-list").path
-            pid = try pty.spawn(program, ["--interactive"] + arguments, input: input)
-        }
-
-        /// Reads what the program writes until the visible screen satisfies `condition`, for at
-        /// most ten seconds.
-        @discardableResult
-        func waitForScreen(_ condition: ([String]) -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline {
-                if condition(screen.visibleLines) { return true }
-                let bytes = pty.readAvailable()
-                output += bytes
-                screen.apply(String(decoding: bytes, as: UTF8.self))
-            }
-            return condition(screen.visibleLines)
-        }
-
-        /// Waits for the program to end and returns its exit status, or `nil` after ten seconds.
-        func exitStatus() -> Int32? {
-            let deadline = Date().addingTimeInterval(10)
-            var status: Int32 = 0
-            while Date() < deadline {
-                // Keep reading, so that the program is never stuck writing to a full terminal.
-                output += pty.readAvailable()
-                if waitpid(pid, &status, WNOHANG) == pid {
-                    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-                }
-            }
-            kill(pid, SIGKILL)
-            return nil
-        }
+    private func start(_ arguments: [String], input: Int32 = -1) throws -> TerminalSession {
+        let program = productsDirectory().appendingPathComponent("mixed-list").path
+        return try TerminalSession(
+            program, ["--interactive"] + arguments, lines: 12, columns: 40, input: input)
     }
 
     @Test("keys browse, select and filter; SIGTERM restores the terminal and leaves the alternate screen")
     func keysThenSigterm() throws {
-        let session = try Session(arguments: [])
+        let session = try start([])
         let before = session.pty.modes
         #expect(session.waitForScreen { $0.first?.hasPrefix("== The seed's list ==") == true })
         #expect(session.screen.privateModes.contains(1049))
@@ -91,10 +52,8 @@ struct MixedListInteractiveTests {
 
         kill(session.pid, SIGTERM)
         #expect(session.exitStatus() == 128 + SIGTERM)
-        session.screen.apply(String(decoding: session.pty.readAvailable(), as: UTF8.self))
         #expect(sameModes(session.pty.modes, before))
-        let text = String(decoding: session.output, as: UTF8.self)
-        #expect(text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(session.leftTheScreen)
         #expect(session.screen.problems.isEmpty)
     }
 
@@ -105,7 +64,7 @@ struct MixedListInteractiveTests {
         let records = #"{"type":"account","name":"Ann"}"# + "\n7\n"
         _ = Array(records.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
         close(ends[1])
-        let session = try Session(arguments: ["-"], input: ends[0])
+        let session = try start(["-"], input: ends[0])
         close(ends[0])
         let before = session.pty.modes
         #expect(session.waitForScreen { $0.last?.hasSuffix("1/2") == true })
@@ -118,19 +77,19 @@ struct MixedListInteractiveTests {
         session.pty.type("q")
         #expect(session.exitStatus() == 0)
         #expect(sameModes(session.pty.modes, before))
-        #expect(String(decoding: session.output, as: UTF8.self).hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(session.leftTheScreen)
     }
 
     @Test("SIGHUP and Ctrl-C end the run with the terminal restored")
     func hangupAndInterrupt() throws {
         for (signal, keys) in [(SIGHUP, ""), (Int32(0), "\u{03}")] {
-            let session = try Session(arguments: [])
+            let session = try start([])
             let before = session.pty.modes
             #expect(session.waitForScreen { $0.last?.hasSuffix("1/13") == true })
             if signal != 0 { kill(session.pid, signal) } else { session.pty.type(keys) }
             #expect(session.exitStatus() == (signal != 0 ? 128 + signal : 0))
             #expect(sameModes(session.pty.modes, before))
-            #expect(String(decoding: session.output, as: UTF8.self).hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+            #expect(session.leftTheScreen)
         }
     }
 }

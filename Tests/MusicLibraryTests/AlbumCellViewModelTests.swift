@@ -27,6 +27,17 @@ struct AlbumCellViewModelTests {
         #expect(viewModel.title == "Second Wind")
     }
 
+    @Test("select opens the album; other actions do nothing")
+    func select() {
+        let viewModel = AlbumCellViewModel(service: TestCatalogService())
+        viewModel.update(with: album)
+        let events = CellEventRecorder()
+        #expect(viewModel.supportedActions == [.select])
+        viewModel.handle(.select, events: events)
+        viewModel.handle(CellAction("vibrate"), events: events)
+        #expect(events.events == [CellEvent("openAlbum", detail: "First Light")])
+    }
+
     @Test("the artwork loads asynchronously from the service")
     func artworkLoads() async throws {
         let viewModel = AlbumCellViewModel(service: TestCatalogService())

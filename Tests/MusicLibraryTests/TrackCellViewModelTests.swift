@@ -35,6 +35,17 @@ struct TrackCellViewModelTests {
         #expect(viewModel.numberText == "9")
     }
 
+    @Test("select plays the track; other actions do nothing")
+    func select() {
+        let viewModel = TrackCellViewModel()
+        viewModel.update(with: listing(60))
+        let events = CellEventRecorder()
+        #expect(viewModel.supportedActions == [.select])
+        viewModel.handle(.select, events: events)
+        viewModel.handle(CellAction("vibrate"), events: events)
+        #expect(events.events == [CellEvent("play", detail: "Numb — Meteora")])
+    }
+
     @Test("keeps the view-model contract, judged by the row its cell draws")
     func contract() {
         expectViewModelContract(

@@ -194,6 +194,22 @@ struct InteractiveListTests {
         #expect(cleared.lines[5].hasSuffix("12/30"))
     }
 
+    @Test("when the list shrinks under a viewport near its end, rows above fill the screen")
+    func shrinkingFillsTheScreen() throws {
+        let (list, section) = try list(Self.words(30))
+        press(.end, on: list)
+        #expect(try list.frame().lines[4] == ">w30        ")
+        try section.apply(Self.words(30).filter { $0.text.hasPrefix("w2") })
+        let shrunk = try list.frame().lines
+        #expect(
+            shrunk.prefix(5) == [
+                "w25         ", "w26         ", "w27         ", "w28         ", ">w29        ",
+            ])
+        try section.apply(Self.words(2))
+        let short = try list.frame().lines
+        #expect(short.prefix(5) == ["w1          ", ">w2         ", "", "", ""])
+    }
+
     @Test("the selection follows its row through an apply, and moves to its neighbour when it goes")
     func selectionThroughApply() throws {
         let (list, section) = try list(Self.words(10))

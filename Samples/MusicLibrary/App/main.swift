@@ -7,14 +7,14 @@ import TextCells
 @MainActor
 func runProcess() async -> Int32 {
     var output = FileDescriptorWriter.standardOutput()
-    let status = await MusicLibraryCommand.run(
+    let status = await MusicLibraryCommand.main(
         arguments: Array(CommandLine.arguments.dropFirst()),
         environment: .process(),
         output: &output,
         errors: ProcessOutput.writeError
     )
     let flushed = ProcessOutput.flush(&output, program: "music-library")
-    return flushed ? status.rawValue : MusicLibraryCommand.ExitStatus.failure.rawValue
+    return flushed ? status : MusicLibraryCommand.ExitStatus.failure.rawValue
 }
 
 signal(SIGPIPE, SIG_IGN)

@@ -17,6 +17,59 @@ public enum MusicLibraryCommand {
         case usage = 2
     }
 
+    /// Runs the program: interactively when `--interactive` is given and standard output is a
+    /// terminal, otherwise as ``run(arguments:environment:output:errors:)`` does.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command-line arguments, without the program name.
+    ///   - environment: The outside world.
+    ///   - output: Standard output.
+    ///   - errors: Receives each message for standard error, without a trailing newline.
+    ///   - terminal: The terminal to browse on, `/dev/tty` unless a test gives another.
+    /// - Returns: The exit status; after a signal, `128 + signal`.
+    @MainActor
+    public static func main(
+        arguments: [String], environment: MusicLibraryEnvironment, output: inout some ByteSink,
+        errors: @escaping (String) -> Void, terminal: String = "/dev/tty"
+    ) async -> Int32 {
+        guard environment.outputIsTerminal, let options = try? MusicLibraryOptions.parse(arguments),
+            options.interactive, !options.display.showHelp
+        else {
+            return await run(arguments: arguments, environment: environment, output: &output, errors: errors)
+                .rawValue
+        }
+        do {
+            let (screen, view) = try makeScreen(options, environment: environment)
+            let live = LiveCollectionView(
+                view: view, screen: screen, width: options.display.width ?? 80,
+                styling: Terminal.stylingEnabled(
+                    options.display.color, environment: environment.variables, isTerminal: true))
+            let list = InteractiveList(live: live, height: 24, filter: { screen.search($0) })
+            screen.search(options.search)
+            switch try await InteractiveTerminal.run(list, terminal: terminal) {
+            case .quit, .endOfInput: return ExitStatus.success.rawValue
+            case .signal(let number): return 128 + number
+            }
+        } catch {
+            errors("music-library: \(error)")
+            return ExitStatus.failure.rawValue
+        }
+    }
+
+    /// The screen and the view that draws it, from the bundled catalog.
+    @MainActor
+    private static func makeScreen(_ options: MusicLibraryOptions, environment: MusicLibraryEnvironment)
+        throws
+        -> (LibraryViewModel, CollectionView)
+    {
+        let service = try BundledCatalogService(
+            data: environment.catalogData(), delay: .milliseconds(options.delayMilliseconds),
+            failure: options.failure)
+        let factory = try MusicLibraryViewModels.makeFactory(service: service)
+        let screen = LibraryViewModel(factory: factory, service: service, albumLayout: options.display.layout)
+        return (screen, MusicLibraryCells.makeView(factory: factory))
+    }
+
     /// Runs the program: searches the catalog and shows the screen until nothing is loading,
     /// then makes each later search (`--then`) and shows its result the same way.
     ///
@@ -48,12 +101,7 @@ public enum MusicLibraryCommand {
         let screen: LibraryViewModel
         let view: CollectionView
         do {
-            let service = try BundledCatalogService(
-                data: environment.catalogData(), delay: .milliseconds(options.delayMilliseconds),
-                failure: options.failure)
-            let factory = try MusicLibraryViewModels.makeFactory(service: service)
-            screen = LibraryViewModel(factory: factory, service: service, albumLayout: options.display.layout)
-            view = MusicLibraryCells.makeView(factory: factory)
+            (screen, view) = try makeScreen(options, environment: environment)
         } catch {
             errors("music-library: cannot read the catalog: \(error)")
             return .failure

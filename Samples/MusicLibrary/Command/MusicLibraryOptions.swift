@@ -22,6 +22,8 @@ public struct MusicLibraryOptions: Hashable, Sendable {
     public var delayMilliseconds = 200
     /// The request made to fail, if any.
     public var failure: Failure?
+    /// Whether to browse the screen on the terminal, searching as a filter is typed.
+    public var interactive = false
 
     /// Creates the defaults.
     public init() {}
@@ -30,6 +32,7 @@ public struct MusicLibraryOptions: Hashable, Sendable {
     public static let usage = """
         USAGE: music-library [SEARCH] [--then SEARCH]... [--layout flow|list] [--delay MS]
                              [--fail network|server|artwork] [--width N] [--color auto|always|never]
+                             [--interactive]
 
         Shows the albums and tracks of a small catalog that match SEARCH: albums side by side,
         tracks one per line. Each album's artwork loads on its own and fills in when it arrives.
@@ -54,7 +57,18 @@ public struct MusicLibraryOptions: Hashable, Sendable {
           --width N              Output width, 1 to 10000 (default: COLUMNS, the terminal, or 80).
           --color auto|always|never
                                  Style output: auto styles a terminal unless NO_COLOR is set.
+          --interactive          Browse the screen on the terminal (see INTERACTIVE); without
+                                 a terminal on standard output, it is printed as usual.
           -h, --help             Show this help.
+
+        INTERACTIVE:
+          The screen is shown full screen, and keys move a highlighted row:
+            Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
+            Home/End            first or last row         Enter         open an album, play a track
+            /                   search as you type        Esc           clear the search
+            q, Ctrl-C           quit
+          The terminal is restored on every way out, including SIGTERM and SIGHUP; a resize
+          lays the screen out again.
 
         EXIT STATUS:
           0 success, 1 the catalog could not be loaded or a write error, 2 bad usage.
@@ -73,6 +87,8 @@ public struct MusicLibraryOptions: Hashable, Sendable {
             switch argument {
             case .operand(let word):
                 searchWords.append(word)
+            case .option("--interactive"):
+                options.interactive = true
             case .option("--then"):
                 options.laterSearches.append(try scanner.value(for: "--then"))
             case .option("--delay"):

@@ -48,6 +48,15 @@ public final class AlbumCellViewModel: AsyncContentViewModel, AlbumCellDataSourc
         artwork = .loading
     }
 
+    /// Selecting an album opens it.
+    public var supportedActions: [CellAction] { [.select] }
+
+    /// Emits `openAlbum(TITLE)` on select.
+    public func handle(_ action: CellAction, events: any CellEventSink) {
+        guard action == .select else { return }
+        events.receive(CellEvent("openAlbum", detail: title))
+    }
+
     /// Loads the album's artwork from the service.
     ///
     /// - Throws: The service's error, after showing it as ``LoadState/failed(_:)``.

@@ -32,6 +32,15 @@ public final class TrackCellViewModel: CellViewModel, TrackCellDataSource {
         listing = model
     }
 
+    /// Selecting a track plays it.
+    public var supportedActions: [CellAction] { [.select] }
+
+    /// Emits `play(TITLE — ALBUM)` on select.
+    public func handle(_ action: CellAction, events: any CellEventSink) {
+        guard action == .select else { return }
+        events.receive(CellEvent("play", detail: "\(listing.track.title) — \(listing.albumTitle)"))
+    }
+
     /// The position on the album.
     public var numberText: String { "\(listing.track.number)" }
     /// The title.

@@ -381,7 +381,19 @@ public final class InteractiveList {
                 }
             }
         }
+        // At the end of the list, rows above the top fill what would be blank below it.
+        while try !overflows(from: top), let earlier = previousEntry(top), try !overflows(from: earlier),
+            try showsSelection(from: earlier, selected: id)
+        {
+            top = earlier
+        }
         topID = row(at: top)?.id
+    }
+
+    /// Whether the screen laid out from `start` is taller than the viewport.
+    private func overflows(from start: ScreenPosition) throws(RenderError) -> Bool {
+        let composed = try live.compose(from: start, lineLimit: contentHeight + 1, releasingUnplaced: false)
+        return composed.frame.lines.count > contentHeight
     }
 
     // MARK: - Frames
