@@ -1,7 +1,7 @@
-import CellFactory
 import TestSupport
 import Testing
 
+@testable import CellFactory
 @testable import TextCells
 
 /// A word of an interactive list: identified by `id`, so that filtering applies a diff.
@@ -326,6 +326,29 @@ struct InteractiveListTests {
         press(.home, on: list)
         let home = try list.frame().lines
         #expect(home[1] == ">w1              ")
+    }
+
+    @Test("a million rows set on demand: only the rows shown are ever made")
+    func millionRowsOnDemand() throws {
+        let section = CellSection(factory: view.factory)
+        try section.setItems(Self.words(1_000_000), onDemand: true)
+        let live = LiveCollectionView(view: view, screen: TestScreen(sections: [section]), width: 12)
+        let list = InteractiveList(live: live, height: 6)
+        let opened = try list.frame().lines
+        #expect(opened.prefix(2) == [">w1         ", "w2          "])
+        #expect(opened[5].hasSuffix("1/1000000"))
+        press(.end, on: list)
+        let end = try list.frame().lines
+        #expect(
+            end.prefix(5) == ["w999996     ", "w999997     ", "w999998     ", "w999999     ", ">w1000000   "])
+        press(.pageUp, .pageUp, .down, on: list)
+        let paged = try list.frame().lines
+        // Three keys, one frame: the viewport moved back to the selected row.
+        #expect(paged.prefix(2) == [">w999993    ", "w999994     "])
+        press(.home, .pageDown, on: list)
+        let home = try list.frame().lines
+        #expect(home.prefix(2) == [">w5         ", "w6          "])
+        #expect(section.rows.madeRows.count <= 20)
     }
 
     @Test("with styling on, the selected row is in reverse video across its width")

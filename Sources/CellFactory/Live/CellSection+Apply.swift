@@ -72,7 +72,8 @@ extension CellSection {
             diff = ListDiff(from: old, to: items, identity: identity, isUnchanged: isUnchanged)
         } else {
             diff = Self.diff(
-                from: rows.map { $0.item as? Item }, to: items, identity: identity, isUnchanged: isUnchanged)
+                from: rows.indices.map { rows.item(at: $0) as? Item }, to: items, identity: identity,
+                isUnchanged: isUnchanged)
         }
         try commit(diff, items: items) { items[$0] }
         // Counted once it took effect: a failed apply does not overtake one still diffing.
@@ -151,7 +152,7 @@ extension CellSection {
         let thisApply = applyCount
         let version = rowsVersion
         let applied = appliedItems(as: Item.self)
-        let old = applied == nil ? rows.map { $0.item as? Item } : []
+        let old = applied == nil ? rows.indices.map { rows.item(at: $0) as? Item } : []
         let diff = await Task.detached {
             if let applied { return ListDiff(from: applied, to: items) }
             return Self.diff(from: old, to: items, identity: { $0.id }, isUnchanged: { $0 == $1 })
@@ -258,8 +259,8 @@ extension CellSection {
             }
             newRows.append(row)
         }
-        for index in diff.deletions { cancelLoad(of: oldRows[index].id) }
-        if !diff.isEmpty { changeRows { $0 = newRows } }
+        for index in diff.deletions { cancelLoad(of: oldRows.id(at: index)) }
+        if !diff.isEmpty { replaceRows(with: CellRows(newRows)) }
         // Remembered before anything else runs: an event handler may change the rows, which
         // forgets it again.
         applied = items

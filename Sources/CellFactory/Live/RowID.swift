@@ -19,6 +19,22 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
             })
     }
 
+    /// The first of `count` new identities in a row, never handed out before in this process:
+    /// the first's ``advanced(by:)`` gives the others.
+    static func reserve(_ count: Int) -> RowID {
+        RowID(
+            rawValue: counter.withLock { total in
+                let first = total + 1
+                total += max(count, 0)
+                return first
+            })
+    }
+
+    /// The identity `offset` places after this one in a block from ``reserve(_:)``.
+    func advanced(by offset: Int) -> RowID {
+        RowID(rawValue: rawValue + offset)
+    }
+
     private init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -66,7 +66,7 @@ public final class LiveCollectionView {
     private struct Structure {
         struct Section {
             var header: CellRow?
-            var rows: [CellRow]
+            var rows: CellRows
             var layout: CollectionLayout
         }
 
