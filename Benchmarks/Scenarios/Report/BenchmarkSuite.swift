@@ -4,7 +4,7 @@ import Foundation
 public enum BenchmarkSuite {
     /// The names `--scenario` accepts, in the order they run.
     public static let scenarioNames = [
-        "dispatch", "list", "flow", "unicode", "streaming", "mixed-list", "diff",
+        "dispatch", "list", "flow", "unicode", "streaming", "mixed-list", "diff", "interactive",
     ]
 
     /// Runs the named scenarios.
@@ -34,6 +34,7 @@ public enum BenchmarkSuite {
                     rows: [max(items / 100, 1), items * 10], runs: runs, executable: executable)
             case "mixed-list": scenarioRows = try MixedListScenario.run(elements: items, runs: runs)
             case "diff": scenarioRows = try DiffScenario.run(items: items, runs: runs)
+            case "interactive": scenarioRows = try InteractiveScenario.run(items: items, runs: runs)
             default:
                 throw BenchmarkError(
                     "unknown scenario \"\(name)\"; choose from \(scenarioNames.joined(separator: ", "))")
