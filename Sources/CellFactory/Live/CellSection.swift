@@ -103,7 +103,8 @@ public final class CellSection {
     ///
     /// A row's view model is dispatched when a view first shows the row, or code first reads
     /// it (`rows[i]`), and its content starts loading then. Each row has its ``RowID`` from the
-    /// start. The first change to the rows (`insert`, `remove`, `apply`, …) makes every row.
+    /// start. The first change to the rows makes the rows it keeps: every row for `insert` or
+    /// `remove`, the kept ones for `apply`.
     ///
     /// ```swift
     /// log.setItems(entries, onDemand: true)    // 1,000,000 entries: nothing dispatched yet

@@ -4,14 +4,14 @@ public import CellFactory
 /// sent to the highlighted row's view model, and a filter typed as the list shows.
 ///
 /// The terminal's counterpart of a table view with a delegate: ↑/↓ (or `k`/`j`), Page Up/Down
-/// and Home/End move the selection, Enter sends ``CellAction/select`` to the selected row's view
+/// and Home/End move the selection, Enter sends `CellAction.select` to the selected row's view
 /// model (`didSelectItemAt`), and keys the host binds send other actions. What the view models
 /// report, and any error, shows in the status line at the bottom. `/` opens the filter line:
 /// each keystroke calls the host's filter, which applies the matching items to its sections
-/// (``CellSection/apply(_:)``), and Esc clears it. `q` or Ctrl-C quits.
+/// (`CellSection.apply(_:)`), and Esc clears it. `q` or Ctrl-C quits.
 ///
 /// Only the rows in view are laid out and drawn, whatever the length of the sections. The
-/// selection follows its row (by ``RowID``) when the rows change under it; when the row goes
+/// selection follows its row (by `RowID`) when the rows change under it; when the row goes
 /// away, the row now at its place is selected.
 ///
 /// ```swift
