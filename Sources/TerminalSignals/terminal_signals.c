@@ -31,19 +31,28 @@ static int set_flags(int descriptor) {
 }
 
 int terminal_signals_install(const int *signals, int count) {
-    if (read_end >= 0 || count < 0 || count > capacity) {
+    if (caught_count > 0 || count < 0 || count > capacity) {
         errno = EINVAL;
         return -1;
     }
-    int ends[2];
-    if (pipe(ends) != 0) return -1;
-    if (set_flags(ends[0]) != 0 || set_flags(ends[1]) != 0) {
-        close(ends[0]);
-        close(ends[1]);
-        return -1;
+    // The pipe is made once and kept for the life of the process: a handler still running on
+    // another thread when the signals are uninstalled then never writes to a closed descriptor,
+    // or to one the number of which was reused.
+    if (read_end < 0) {
+        int ends[2];
+        if (pipe(ends) != 0) return -1;
+        if (set_flags(ends[0]) != 0 || set_flags(ends[1]) != 0) {
+            close(ends[0]);
+            close(ends[1]);
+            return -1;
+        }
+        write_end = ends[1];
+        read_end = ends[0];
     }
-    write_end = ends[1];
-    read_end = ends[0];
+    // Signals left from an earlier run are not this run's.
+    unsigned char stale[64];
+    while (read(read_end, stale, sizeof stale) > 0) {
+    }
     struct sigaction action;
     action.sa_handler = handle;
     sigemptyset(&action.sa_mask);
@@ -64,8 +73,4 @@ int terminal_signals_install(const int *signals, int count) {
 void terminal_signals_uninstall(void) {
     for (int index = 0; index < caught_count; index++) sigaction(caught[index], &previous[index], NULL);
     caught_count = 0;
-    if (read_end >= 0) close(read_end);
-    if (write_end >= 0) close(write_end);
-    read_end = -1;
-    write_end = -1;
 }

@@ -351,6 +351,67 @@ struct InteractiveListTests {
         #expect(section.rows.madeRows.count <= 20)
     }
 
+    @Test("a flow whose top row went with the rows after it starts again from the selection")
+    func flowShrinksUnderTheTop() throws {
+        let section = CellSection(factory: view.factory, layout: .flow(FlowLayout(itemSpacing: 1)))
+        let scores = (1...300).map { Score(points: $0) }
+        try section.apply(scores, identity: \.points, isUnchanged: ==)
+        let live = LiveCollectionView(view: view, screen: TestScreen(sections: [section]), width: 17)
+        let list = InteractiveList(live: live, height: 6)
+        for _ in 0..<160 { _ = list.handle(.down) }
+        _ = try list.frame()
+        try section.apply(scores.filter { $0.points % 2 == 0 }, identity: \.points, isUnchanged: ==)
+        let shrunk = try list.frame().lines
+        // Score 161 went: the row now at its place, the last one, is selected; the lines are
+        // packed back from it.
+        #expect(
+            shrunk.prefix(5) == [
+                " 284 pts  286 pts", " 288 pts  290 pts", " 292 pts  294 pts", " 296 pts  298 pts",
+                ">300 pts",
+            ])
+        press(.up, .up, .up, on: list)
+        let up = try list.frame().lines
+        #expect(up.prefix(3) == [" 284 pts  286 pts", " 288 pts  290 pts", " 292 pts >294 pts"])
+    }
+
+    @Test("moving the highlight draws no cell; a scroll draws the one row that comes into view")
+    func onlyNewRowsAreDrawn() throws {
+        let (list, _) = try list(Self.words(50))
+        _ = try list.frame()
+        let opened = list.live.cellDrawCount
+        press(.down, .down, on: list)
+        _ = try list.frame()
+        #expect(list.live.cellDrawCount == opened)
+        press(.down, .down, .down, on: list)
+        _ = try list.frame()
+        #expect(list.live.cellDrawCount == opened + 1)
+        _ = try list.frame()
+        #expect(list.live.cellDrawCount == opened + 1)
+    }
+
+    @Test("events carry the screen's section; a failing filter and a move clear or set the status")
+    func eventLocationsAndStatus() throws {
+        let first = CellSection(factory: view.factory)
+        try first.apply(Self.words(2))
+        let second = CellSection(factory: view.factory)
+        try second.apply([Word(id: 9, text: "nine")])
+        let recorder = CellEventRecorder()
+        struct Refused: Error, CustomStringConvertible {
+            var description: String { "no such text" }
+        }
+        let live = LiveCollectionView(view: view, screen: TestScreen(sections: [first, second]), width: 20)
+        let list = InteractiveList(
+            live: live, height: 6, events: recorder,
+            filter: { text in if text == "x" { throw Refused() } })
+        press(.end, .enter, on: list)
+        #expect(recorder.events.map(\.description) == ["selected(nine) at 1.0"])
+        #expect(list.status == "selected: nine")
+        press(.up, on: list)
+        #expect(list.status.isEmpty)
+        press(.character("/"), .character("x"), on: list)
+        #expect(list.status == "filter: no such text")
+    }
+
     @Test("with styling on, the selected row is in reverse video across its width")
     func reverseVideo() throws {
         let (list, _) = try list(Self.words(3), styling: true)

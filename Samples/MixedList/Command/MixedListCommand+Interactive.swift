@@ -39,13 +39,7 @@ extension MixedListCommand {
                 view: view, screen: screen, width: options.display.width ?? 80, styling: styling)
             let list = InteractiveList(
                 live: live, height: 24, bindings: ["v": .vibrate],
-                filter: { text in
-                    do {
-                        try screen.filter(text)
-                    } catch {
-                        errors("mixed-list: \(error)")
-                    }
-                })
+                filter: { text in try screen.filter(text) })
             switch try await InteractiveTerminal.run(list, terminal: terminal) {
             case .quit, .endOfInput: return ExitStatus.success.rawValue
             case .signal(let number): return 128 + number

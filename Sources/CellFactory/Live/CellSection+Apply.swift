@@ -88,7 +88,9 @@ extension CellSection {
     /// albums: each item's key (its place in the whole feed, a database id) says which row it
     /// is. A row whose key is in both lists keeps its ``RowID``, its view model and its content;
     /// it is never updated, since items of any type cannot be compared (use ``reload(at:)``).
-    /// Repeated keys are matched in order and reported, as ``apply(_:)`` does.
+    /// Repeated keys are matched in order and reported, as ``apply(_:)`` does. The keys are
+    /// remembered only while the rows stay as applied: after another change (`insert`, `remove`,
+    /// `reload`, `setItems`), the next keyed apply matches no row and replaces them all.
     ///
     /// ```swift
     /// let matching = feed.indices.filter { matches(feed[$0]) }

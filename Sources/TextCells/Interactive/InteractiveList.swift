@@ -51,7 +51,7 @@ public final class InteractiveList {
     /// The last message of the status line: an event a view model emitted, or an error.
     public private(set) var status = ""
 
-    private let filter: ((String) -> Void)?
+    private let filter: ((String) throws -> Void)?
     private var selectedPosition: ScreenPosition?
     private var top = ScreenPosition(section: 0, row: nil)
     private var topID: RowID?
@@ -67,10 +67,11 @@ public final class InteractiveList {
     ///     uses itself (`q`, `j`, `k`, `/`) cannot be bound.
     ///   - events: Where the view models' events also go.
     ///   - filter: Called with the filter's text after each change, empty when it is cleared; it
-    ///     applies the matching items to the sections. Without it, `/` does nothing.
+    ///     applies the matching items to the sections. An error it throws shows in the status
+    ///     line. Without it, `/` does nothing.
     public init(
         live: LiveCollectionView, height: Int, bindings: [Character: CellAction] = [:],
-        events: (any CellEventSink)? = nil, filter: ((String) -> Void)? = nil
+        events: (any CellEventSink)? = nil, filter: ((String) throws -> Void)? = nil
     ) {
         self.live = live
         self.height = max(height, 1)
@@ -127,11 +128,11 @@ public final class InteractiveList {
         switch key {
         case .character(let character):
             filterText.append(character)
-            filter?(filterText)
+            runFilter()
         case .backspace:
             guard !filterText.isEmpty else { return .keepGoing }
             filterText.removeLast()
-            filter?(filterText)
+            runFilter()
         case .enter, .tab: isEditingFilter = false
         case .interrupt: return .quit
         default: return nil
@@ -143,7 +144,15 @@ public final class InteractiveList {
         let hadFilter = !filterText.isEmpty
         isEditingFilter = false
         filterText = ""
-        if hadFilter { filter?("") }
+        if hadFilter { runFilter() }
+    }
+
+    private func runFilter() {
+        do {
+            try filter?(filterText)
+        } catch {
+            status = "filter: \(error)"
+        }
     }
 
     private func send(_ action: CellAction) {
@@ -154,7 +163,12 @@ public final class InteractiveList {
         let recorder = CellEventRecorder()
         do {
             try sections[position.section].send(action, toRow: id, events: recorder)
-            let received = recorder.events
+            // The section knows only itself: the events get its place on this screen.
+            let received = recorder.events.map { event in
+                var located = event
+                located.location = event.location.map { Self.location($0, inSection: position.section) }
+                return located
+            }
             for event in received { events?.receive(event) }
             if let event = received.last {
                 status = event.detail.isEmpty ? event.name : "\(event.name): \(event.detail)"
@@ -166,10 +180,20 @@ public final class InteractiveList {
         }
     }
 
+    private static func location(_ location: CellLocation, inSection section: Int) -> CellLocation {
+        switch location {
+        case .header: .header(section: section)
+        case .footer: .footer(section: section)
+        case .item(let path): .item(CellIndexPath(item: path.item, section: section))
+        }
+    }
+
     // MARK: - Selection
 
     private func select(_ position: ScreenPosition?) {
         guard let position, let row = row(at: position) else { return }
+        // What the status said was about the row left.
+        if row.id != selection { status = "" }
         selection = row.id
         selectedPosition = position
     }
@@ -253,6 +277,10 @@ public final class InteractiveList {
         if !sections.indices.contains(top.section) {
             top = ScreenPosition(section: 0, row: nil)
         }
+        // A top row that went with rows after it: start from the selection instead.
+        if let row = top.row, !sections[top.section].rows.indices.contains(row) {
+            top = selectedPosition ?? ScreenPosition(section: top.section, row: nil)
+        }
         topID = row(at: top)?.id
     }
 
@@ -304,15 +332,22 @@ public final class InteractiveList {
     private func flowLine(starting row: Int, in section: Int) -> Range<Int> {
         let rows = sections[section].rows
         guard case .flow(let flow) = sections[section].layout else { return row..<row + 1 }
-        var used = -flow.itemSpacing
+        let spacing = max(flow.itemSpacing, 0)
+        var used: Int?
         var end = row
         while end < rows.count {
+            // A skipped row takes no room, as the view leaves it out.
+            guard rows[end].viewModel != nil else {
+                end += 1
+                continue
+            }
             guard let columns = flowColumns(of: rows[end]) else {
-                if end == row { end += 1 }
+                if used == nil { end += 1 }
                 break
             }
-            guard used + flow.itemSpacing + columns <= live.width || end == row else { break }
-            used += flow.itemSpacing + columns
+            let after = used.map { $0 + spacing + columns } ?? columns
+            guard after <= live.width || used == nil else { break }
+            used = after
             end += 1
         }
         return row..<max(end, row + 1)
@@ -321,15 +356,25 @@ public final class InteractiveList {
     /// The first row of the line that ends at `row`, packing the rows before it back to front.
     private func flowLine(ending row: Int, in section: Int) -> Int {
         let rows = sections[section].rows
-        guard case .flow(let flow) = sections[section].layout, let last = flowColumns(of: rows[row]) else {
+        guard case .flow(let flow) = sections[section].layout, rows.indices.contains(row),
+            let last = flowColumns(of: rows[row])
+        else {
             return row
         }
+        let spacing = max(flow.itemSpacing, 0)
         var used = last
         var start = row
-        while start > 0, let columns = flowColumns(of: rows[start - 1]),
-            used + flow.itemSpacing + columns <= live.width
-        {
-            used += flow.itemSpacing + columns
+        while start > 0 {
+            // A skipped row takes no room, as the view leaves it out.
+            guard rows[start - 1].viewModel != nil else {
+                start -= 1
+                continue
+            }
+            guard let columns = flowColumns(of: rows[start - 1]), used + spacing + columns <= live.width
+            else {
+                break
+            }
+            used += spacing + columns
             start -= 1
         }
         return start
@@ -405,10 +450,12 @@ public final class InteractiveList {
     public func frame() throws(RenderError) -> LiveFrame {
         resolvePositions()
         try reveal()
-        let composed = try live.compose(from: top, lineLimit: contentHeight, highlight: selection)
+        // One line more than shown, as the probes above lay out: the row just below the screen
+        // keeps its drawn cell instead of being drawn again on the next frame.
+        let composed = try live.compose(from: top, lineLimit: contentHeight + 1, highlight: selection)
         visibleRowCount = max(
             composed.placements.filter { $0.value.upperBound <= contentHeight }.count, 1)
-        var lines = composed.frame.lines
+        var lines = Array(composed.frame.lines.prefix(contentHeight))
         lines.append(contentsOf: repeatElement("", count: max(contentHeight - lines.count, 0)))
         if height > 1 { lines.append(statusLine()) }
         return LiveFrame(lines: lines)

@@ -73,9 +73,9 @@ public enum InteractiveTerminal {
         let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
         let reader = try TerminalEventReader(terminal: descriptor, signals: signals, events: continuation)
         defer { reader.stop() }
-        let live = list.live
+        let changeStream = list.live.makeChangeStream()
         let changes = Task { @MainActor in
-            for await _ in live.changes { continuation.yield(.changed) }
+            for await _ in changeStream { continuation.yield(.changed) }
         }
         defer { changes.cancel() }
 

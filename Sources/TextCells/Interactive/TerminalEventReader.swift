@@ -43,6 +43,8 @@ final class TerminalEventReader: Sendable {
     {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw TerminalError("pipe", code: errno) }
+        // Not inherited by programs the host starts meanwhile.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         wakeRead = ends[0]
         wakeWrite = ends[1]
         let wake = wakeRead
@@ -69,6 +71,8 @@ final class TerminalEventReader: Sendable {
     ) {
         var chunk = [UInt8](repeating: 0, count: 4096)
         let ready = Int16(POLLIN | POLLHUP | POLLERR)
+        // A descriptor poll cannot watch (macOS's poll refuses devices) is an end, not a spin.
+        let unusable = Int16(POLLNVAL)
         while true {
             var requests = [
                 pollfd(fd: terminal, events: Int16(POLLIN), revents: 0),
@@ -81,6 +85,10 @@ final class TerminalEventReader: Sendable {
                 return
             }
             if requests[2].revents != 0 { return }
+            if (requests[0].revents | requests[1].revents) & unusable != 0 {
+                events.yield(.endOfInput)
+                return
+            }
             if requests[1].revents & ready != 0 {
                 let count = readBytes(signals, &chunk)
                 for byte in chunk.prefix(max(count, 0)) { events.yield(.signal(Int32(byte))) }

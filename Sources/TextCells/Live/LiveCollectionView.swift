@@ -35,7 +35,7 @@ public final class LiveCollectionView {
     /// Changes that come quickly are coalesced: one element may stand for several.
     public let changes: AsyncStream<Void>
 
-    private let changeContinuation: AsyncStream<Void>.Continuation
+    private let changeSignal = ChangeSignal()
     private var drawnRows: [RowID: DrawnRow] = [:]
     private var structureBinding: CellBinding?
 
@@ -87,11 +87,11 @@ public final class LiveCollectionView {
         self.screen = screen
         self.width = width
         self.isStylingEnabled = styling
-        (changes, changeContinuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
+        changes = changeSignal.makeStream()
     }
 
     isolated deinit {
-        changeContinuation.finish()
+        changeSignal.finish()
         for row in drawnRows.values { release(row) }
     }
 
@@ -179,24 +179,36 @@ public final class LiveCollectionView {
     }
 
     private func observeStructure() -> Structure {
+        // The last observation stays armed until something it read changes: observing again
+        // before that would only pile up registrations, one set per frame.
+        if let binding = structureBinding, !binding.hasChanged { return readStructure() }
         structureBinding?.cancel()
-        let continuation = changeContinuation
-        let binding = CellBinding { continuation.yield() }
+        let signal = changeSignal
+        let binding = CellBinding { signal.fire() }
         structureBinding = binding
         return withObservationTracking {
-            Structure(
-                isLoading: screen.isLoading,
-                error: screen.error,
-                sections: screen.sections.map { section in
-                    // Read so that a finished load wakes a host waiting for the screen to settle.
-                    _ = section.loadingRowCount
-                    return Structure.Section(
-                        header: section.header, rows: section.rows, layout: section.layout)
-                }
-            )
+            readStructure()
         } onChange: {
             binding.changed()
         }
+    }
+
+    private func readStructure() -> Structure {
+        Structure(
+            isLoading: screen.isLoading,
+            error: screen.error,
+            sections: screen.sections.map { section in
+                // Read so that a finished load wakes a host waiting for the screen to settle.
+                _ = section.loadingRowCount
+                return Structure.Section(header: section.header, rows: section.rows, layout: section.layout)
+            }
+        )
+    }
+
+    /// A stream of this view's changes of its own, as ``changes`` is: for a runner that listens
+    /// for a while and then lets it go, leaving ``changes`` to the host.
+    package func makeChangeStream() -> AsyncStream<Void> {
+        changeSignal.makeStream()
     }
 
     /// Places a row, drawing it first unless its drawn canvas is still current.
@@ -244,8 +256,8 @@ public final class LiveCollectionView {
         if let previous { release(previous) }
         let placeholder =
             previous?.placeholder ?? PlaceholderViewModel(Placeholder(reason: .nilItem, location: location))
-        let continuation = changeContinuation
-        let binding = CellBinding { continuation.yield() }
+        let signal = changeSignal
+        let binding = CellBinding { signal.fire() }
         var canvas = previous?.canvas ?? CellCanvas(columns: 1, lines: 1)
         let settings = drawSettings
         let (dequeued, fullWidth) = withObservationTracking {
