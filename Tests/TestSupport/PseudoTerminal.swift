@@ -13,7 +13,7 @@ import PseudoTerminalC
 /// terminal.
 public final class PseudoTerminal {
     /// The controller side: write keys here, read what the program wrote.
-    public let controller: Int32
+    public private(set) var controller: Int32
     /// The terminal side, open for reading and writing.
     public let terminal: Int32
     /// The terminal side's path, such as `/dev/pts/3`.
@@ -43,7 +43,15 @@ public final class PseudoTerminal {
 
     deinit {
         close(terminal)
+        if controller >= 0 { close(controller) }
+    }
+
+    /// Closes the controller side, as a terminal window does when it closes: the program's reads
+    /// then fail, its input has ended.
+    public func closeController() {
+        guard controller >= 0 else { return }
         close(controller)
+        controller = -1
     }
 
     /// The terminal side's modes now.

@@ -56,14 +56,7 @@ extension MixedListCommand {
         _ options: MixedListOptions, environment: CommandEnvironment, errors: @escaping (String) -> Void
     ) -> SectionedData? {
         guard let input = options.input else { return defaultData() }
-        let source = input == "-" ? "<stdin>" : input
-        let bytes: any ByteInput
-        do {
-            bytes = input == "-" ? environment.standardInput() : try environment.openFile(input)
-        } catch {
-            errors("mixed-list: \(InputError(source: source, message: "cannot read: \(error)"))")
-            return nil
-        }
+        guard let (source, bytes) = open(input, environment: environment, errors: errors) else { return nil }
         let stream = ItemStream(
             input: bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
             warnings: errors)

@@ -83,12 +83,7 @@ public enum MixedListCommand {
                 return status(after: error, errors: errors)
             }
         }
-        let source = input == "-" ? "<stdin>" : input
-        let bytes: any ByteInput
-        do {
-            bytes = input == "-" ? environment.standardInput() : try environment.openFile(input)
-        } catch {
-            errors("mixed-list: \(InputError(source: source, message: "cannot read: \(error)"))")
+        guard let (source, bytes) = open(input, environment: environment, errors: errors) else {
             return .failure
         }
         let stream = ItemStream(
@@ -117,6 +112,22 @@ public enum MixedListCommand {
             return .failure
         }
         return .success
+    }
+
+    /// Opens the input: a file, or standard input for `-`; `nil` when it cannot be read, which
+    /// is reported.
+    ///
+    /// - Returns: The input's name for messages, and its bytes.
+    static func open(_ input: String, environment: CommandEnvironment, errors: (String) -> Void)
+        -> (source: String, bytes: any ByteInput)?
+    {
+        let source = input == "-" ? "<stdin>" : input
+        do {
+            return (source, input == "-" ? environment.standardInput() : try environment.openFile(input))
+        } catch {
+            errors("mixed-list: \(InputError(source: source, message: "cannot read: \(error)"))")
+            return nil
+        }
     }
 
     /// The status after a render that stopped: a reader that stops early (`| head`) is not a

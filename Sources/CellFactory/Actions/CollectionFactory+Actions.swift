@@ -30,16 +30,7 @@ extension CollectionFactory {
                 location: location
             )
         }
-        guard viewModel.supportedActions.contains(action) else {
-            let offered = viewModel.supportedActions.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw CellFactoryError(
-                .actionNotSupported,
-                "\(type(of: viewModel)) does not handle \"\(action)\" (it handles: "
-                    + "\(offered.isEmpty ? "nothing" : offered))",
-                location: location
-            )
-        }
-        viewModel.handle(action, events: LocatingEventSink(location: location, destination: events))
+        try viewModel.handleChecked(action, at: location, events: events)
     }
 
     /// Sends an action to the item at an index path.
@@ -57,5 +48,26 @@ extension CollectionFactory {
         events: any CellEventSink
     ) throws(CellFactoryError) {
         try send(action, to: .item(indexPath), in: dataSource, events: events)
+    }
+}
+
+extension CellViewModel {
+    /// Hands an action to this view model when it offers it, with its events located.
+    ///
+    /// - Throws: ``CellFactoryError/Code/actionNotSupported`` when ``supportedActions`` does not
+    ///   list `action`.
+    func handleChecked(_ action: CellAction, at location: CellLocation, events: any CellEventSink)
+        throws(CellFactoryError)
+    {
+        guard supportedActions.contains(action) else {
+            let offered = supportedActions.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw CellFactoryError(
+                .actionNotSupported,
+                "\(type(of: self)) does not handle \"\(action)\" (it handles: "
+                    + "\(offered.isEmpty ? "nothing" : offered))",
+                location: location
+            )
+        }
+        handle(action, events: LocatingEventSink(location: location, destination: events))
     }
 }

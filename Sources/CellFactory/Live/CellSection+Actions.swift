@@ -39,14 +39,6 @@ extension CellSection {
                 "\(id) shows no view model for \(TypeName.ofValue(row.item)), so nothing can handle \"\(action)\"",
                 location: location)
         }
-        guard viewModel.supportedActions.contains(action) else {
-            let offered = viewModel.supportedActions.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw CellFactoryError(
-                .actionNotSupported,
-                "\(type(of: viewModel)) does not handle \"\(action)\" (it handles: "
-                    + "\(offered.isEmpty ? "nothing" : offered))",
-                location: location)
-        }
-        viewModel.handle(action, events: LocatingEventSink(location: location, destination: events))
+        try viewModel.handleChecked(action, at: location, events: events)
     }
 }
