@@ -92,4 +92,40 @@ struct MixedListInteractiveTests {
             #expect(session.leftTheScreen)
         }
     }
+
+    @Test("an idle list uses no CPU; a burst of keys is drawn at most 60 times a second")
+    func idleAndFrameRate() throws {
+        let session = try start([])
+        #expect(session.waitForScreen { $0.last?.hasSuffix("1/13") == true })
+        // Idle: the process's CPU time (user + system, in clock ticks) barely moves in a second.
+        let before = try cpuTicks(session.pid)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(try cpuTicks(session.pid) - before <= 5)
+
+        // 150 keys, one write each, over about 150 ms: at 60 frames a second, at most about 10
+        // frames can be drawn (a few more for the time the writes and reads take).
+        let updatesBefore = session.screen.synchronizedUpdates
+        let start = Date()
+        for index in 0..<150 {
+            session.pty.type(index % 2 == 0 ? "j" : "k")
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        let seconds = Date().timeIntervalSince(start)
+        Thread.sleep(forTimeInterval: 0.1)
+        session.drain()
+        #expect(session.screen.visibleLines.last?.hasSuffix("1/13") == true)
+        let frames = session.screen.synchronizedUpdates - updatesBefore
+        #expect(frames >= 1)
+        #expect(Double(frames) <= seconds * 60 + 4)
+        session.pty.type("q")
+        #expect(session.exitStatus() == 0)
+    }
+
+    /// User and system CPU time of a process so far, in clock ticks, from `/proc`.
+    private func cpuTicks(_ pid: pid_t) throws -> Int {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+        let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+        return try #require(Int(fields[11])) + #require(Int(fields[12]))
+    }
 }

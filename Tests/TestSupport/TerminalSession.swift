@@ -50,6 +50,16 @@ public final class TerminalSession {
         return condition(screen.visibleLines)
     }
 
+    /// Reads everything the program has written, until it is quiet for a moment.
+    public func drain() {
+        while true {
+            let bytes = pty.readAvailable()
+            guard !bytes.isEmpty else { return }
+            output += bytes
+            screen.apply(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
     /// Waits for the program to end and returns its exit status (`128 + signal` when a signal
     /// killed it), or `nil` after ten seconds, when the program is killed.
     public func exitStatus() -> Int32? {
