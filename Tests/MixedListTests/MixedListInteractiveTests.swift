@@ -80,9 +80,12 @@ struct MixedListInteractiveTests {
         #expect(session.leftTheScreen)
     }
 
-    @Test("SIGHUP and Ctrl-C end the run with the terminal restored")
+    @Test("SIGHUP, SIGINT, SIGQUIT, Ctrl-C and Ctrl-D (end of input) end the run with the terminal restored")
     func hangupAndInterrupt() throws {
-        for (signal, keys) in [(SIGHUP, ""), (Int32(0), "\u{03}")] {
+        let ways: [(Int32, String)] = [
+            (SIGHUP, ""), (SIGINT, ""), (SIGQUIT, ""), (0, "\u{03}"), (0, "\u{04}"),
+        ]
+        for (signal, keys) in ways {
             let session = try start([])
             let before = session.pty.modes
             #expect(session.waitForScreen { $0.last?.hasSuffix("1/13") == true })
