@@ -17,7 +17,7 @@ public import CellFactory
 /// ```swift
 /// let list = InteractiveList(
 ///     live: LiveCollectionView(view: view, screen: screen, width: 80), height: 24,
-///     bindings: ["v": .vibrate], filter: { text in try? screen.filter(text) })
+///     bindings: ["v": .vibrate], filter: { text in try screen.filter(text) })
 /// _ = list.handle(.down)
 /// let frame = try list.frame()        // 24 lines: 23 of rows, then the status line
 /// ```
