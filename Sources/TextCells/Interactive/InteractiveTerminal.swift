@@ -61,6 +61,15 @@ public enum InteractiveTerminal {
         async throws(TerminalError)
         -> Exit
     {
+        try await run(list, terminal: path, afterFirstFrame: {})
+    }
+
+    /// The run, with a step after the first frame that a test can make fail, to see the terminal
+    /// restored after an error in the middle of a run.
+    @MainActor
+    static func run(
+        _ list: InteractiveList, terminal path: String, afterFirstFrame: () throws(TerminalError) -> Void
+    ) async throws(TerminalError) -> Exit {
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { throw TerminalError("open \(path)", code: errno) }
         defer { close(descriptor) }
@@ -82,6 +91,7 @@ public enum InteractiveTerminal {
         var session = Session(list: list, descriptor: descriptor, events: continuation)
         session.resize()
         try session.draw()
+        try afterFirstFrame()
         for await event in events {
             if let exit = try session.handle(event) { return exit }
         }
