@@ -1,6 +1,7 @@
 import CellFactory
 import MixedListCells
 import MixedListViewModels
+import SampleSupport
 public import TextCells
 
 extension MixedListCommand {
@@ -33,17 +34,9 @@ extension MixedListCommand {
             let view = MixedListCells.makeView(factory: factory, layout: options.display.layout)
             view.ambiguousWidth = options.ambiguousWidth
             let screen = try MixedListScreen(data: data, factory: factory, layout: options.display.layout)
-            let styling = Terminal.stylingEnabled(
-                options.display.color, environment: environment.variables, isTerminal: true)
-            let live = LiveCollectionView(
-                view: view, screen: screen, width: options.display.width ?? 80, styling: styling)
-            let list = InteractiveList(
-                live: live, height: 24, bindings: ["v": .vibrate],
-                filter: { text in try screen.filter(text) })
-            switch try await InteractiveTerminal.run(list, terminal: terminal) {
-            case .quit, .endOfInput: return ExitStatus.success.rawValue
-            case .signal(let number): return 128 + number
-            }
+            return try await InteractiveBrowsing.run(
+                screen, view: view, display: options.display, environment: environment.variables,
+                bindings: ["v": .vibrate], filter: { text in try screen.filter(text) }, terminal: terminal)
         } catch {
             errors("mixed-list: \(error)")
             return ExitStatus.failure.rawValue

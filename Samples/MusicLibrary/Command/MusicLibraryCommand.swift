@@ -40,16 +40,10 @@ public enum MusicLibraryCommand {
         }
         do {
             let (screen, view) = try makeScreen(options, environment: environment)
-            let live = LiveCollectionView(
-                view: view, screen: screen, width: options.display.width ?? 80,
-                styling: Terminal.stylingEnabled(
-                    options.display.color, environment: environment.variables, isTerminal: true))
-            let list = InteractiveList(live: live, height: 24, filter: { screen.search($0) })
             screen.search(options.search)
-            switch try await InteractiveTerminal.run(list, terminal: terminal) {
-            case .quit, .endOfInput: return ExitStatus.success.rawValue
-            case .signal(let number): return 128 + number
-            }
+            return try await InteractiveBrowsing.run(
+                screen, view: view, display: options.display, environment: environment.variables,
+                filter: { screen.search($0) }, terminal: terminal)
         } catch {
             errors("music-library: \(error)")
             return ExitStatus.failure.rawValue

@@ -84,8 +84,6 @@ public final class RawTerminal {
     /// Writes bytes to the terminal at once; a failure is ignored, as there is nowhere left to
     /// report it.
     private func write(_ bytes: [UInt8]) {
-        var writer = FileDescriptorWriter(fileDescriptor: fileDescriptor)
-        try? writer.write(bytes)
-        try? writer.flush()
+        try? FileDescriptorWriter.writeAll(bytes, to: fileDescriptor)
     }
 }

@@ -386,12 +386,24 @@ public final class InteractiveList {
         return size.columns(in: live.width)
     }
 
-    /// Whether the selected row is shown whole in a layout from `start`: or at least starts at
-    /// the viewport's top, when it is taller than the viewport.
-    private func showsSelection(from start: ScreenPosition, selected: RowID) throws(RenderError) -> Bool {
-        let composed = try live.compose(from: start, lineLimit: contentHeight, releasingUnplaced: false)
-        guard let lines = composed.placements[selected] else { return false }
+    /// The screen laid out from `start` to one line past the viewport, without giving back the
+    /// cells of rows left out: enough to tell whether a row shows whole and whether the rows
+    /// from `start` overflow the viewport.
+    private func probe(from start: ScreenPosition) throws(RenderError) -> ComposedScreen {
+        try live.compose(from: start, lineLimit: contentHeight + 1, releasingUnplaced: false)
+    }
+
+    /// Whether a probe from `start` shows the selected row whole: or at least from the
+    /// viewport's top, when it is taller than the viewport.
+    private func showsSelection(_ probe: ComposedScreen, from start: ScreenPosition, selected: RowID) -> Bool
+    {
+        guard let lines = probe.placements[selected] else { return false }
         return lines.upperBound <= contentHeight || start == selectedPosition
+    }
+
+    /// Whether a probe holds more lines than the viewport.
+    private func overflows(_ probe: ComposedScreen) -> Bool {
+        probe.frame.lines.count > contentHeight
     }
 
     /// Moves the viewport the least that shows the selected row, by whole rows.
@@ -401,44 +413,43 @@ public final class InteractiveList {
         let topmost =
             selected.row == 0 && sections[selected.section].header != nil
             ? ScreenPosition(section: selected.section, row: nil) : selected
+        // Too far to walk row by row: the viewport jumps to the selection.
+        let farAway =
+            selected.section != top.section || abs((selected.row ?? 0) - (top.row ?? 0)) > contentHeight
+        var atTop = try probe(from: top)
         if Self.precedes(topmost, top) {
-            let farAway =
-                selected.section != top.section || (top.row ?? 0) - (selected.row ?? 0) > contentHeight
             if farAway {
                 top = topmost
             } else {
                 // Back by whole lines, so that a flow keeps the lines it has.
                 while Self.precedes(topmost, top), let earlier = previousEntry(top) { top = earlier }
             }
-        } else if try !showsSelection(from: top, selected: id) {
-            let farAway =
-                selected.section != top.section || (selected.row ?? 0) - (top.row ?? 0) > contentHeight
+            atTop = try probe(from: top)
+        } else if !showsSelection(atTop, from: top, selected: id) {
             if farAway {
                 // From the selected row back, while it still shows whole.
                 top = selected
-                while let earlier = previousEntry(top), try showsSelection(from: earlier, selected: id) {
-                    top = earlier
+                atTop = try probe(from: top)
+                while let earlier = previousEntry(top) {
+                    let candidate = try probe(from: earlier)
+                    guard showsSelection(candidate, from: earlier, selected: id) else { break }
+                    (top, atTop) = (earlier, candidate)
                 }
             } else {
                 while top != selected, let later = nextEntry(top), !Self.precedes(selected, later) {
                     top = later
-                    if try showsSelection(from: top, selected: id) { break }
+                    atTop = try probe(from: top)
+                    if showsSelection(atTop, from: top, selected: id) { break }
                 }
             }
         }
         // At the end of the list, rows above the top fill what would be blank below it.
-        while try !overflows(from: top), let earlier = previousEntry(top), try !overflows(from: earlier),
-            try showsSelection(from: earlier, selected: id)
-        {
-            top = earlier
+        while !overflows(atTop), let earlier = previousEntry(top) {
+            let candidate = try probe(from: earlier)
+            guard !overflows(candidate), showsSelection(candidate, from: earlier, selected: id) else { break }
+            (top, atTop) = (earlier, candidate)
         }
         topID = row(at: top)?.id
-    }
-
-    /// Whether the screen laid out from `start` is taller than the viewport.
-    private func overflows(from start: ScreenPosition) throws(RenderError) -> Bool {
-        let composed = try live.compose(from: start, lineLimit: contentHeight + 1, releasingUnplaced: false)
-        return composed.frame.lines.count > contentHeight
     }
 
     // MARK: - Frames

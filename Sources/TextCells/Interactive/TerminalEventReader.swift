@@ -59,8 +59,7 @@ final class TerminalEventReader: Sendable {
 
     /// Stops the thread and waits for it to end.
     func stop() {
-        var byte: [UInt8] = [1]
-        _ = writeBytes(wakeWrite, &byte)
+        try? FileDescriptorWriter.writeAll([1], to: wakeWrite)
         finished.wait()
         close(wakeRead)
         close(wakeWrite)
@@ -110,9 +109,4 @@ final class TerminalEventReader: Sendable {
 /// `read(2)` into `chunk`; the system call takes an address, valid for the call.
 private func readBytes(_ descriptor: Int32, _ chunk: inout [UInt8]) -> Int {
     chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-}
-
-/// `write(2)` of `bytes`; the system call takes an address, valid for the call.
-private func writeBytes(_ descriptor: Int32, _ bytes: inout [UInt8]) -> Int {
-    bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
 }
