@@ -37,6 +37,9 @@ public enum DiffScenario {
         // What a hash table alone costs at both sizes: the floor of any diff keyed by identity.
         let table = Stopwatch.median(runs: runs) { hashTable(small.old.count) }
         let largeTable = Stopwatch.median(runs: runs) { hashTable(large.old.count) }
+        // And what one plain pass over the lists costs: the machine's own ratio for 10× the memory.
+        let pass = Stopwatch.median(runs: runs) { linearPass(small) }
+        let largePass = Stopwatch.median(runs: runs) { linearPass(large) }
 
         let swiftRow = BenchmarkRow(
             scenario: scenario, name: "Swift difference(from:)", items: small.old.count,
@@ -61,9 +64,17 @@ public enum DiffScenario {
             scenario: scenario, name: "Dictionary alone, 10× the items", items: large.old.count,
             medianSeconds: largeTable.seconds,
             note: String(format: "%.1f× the time of the Dictionary", largeTable.seconds / table.seconds))
+        let passRow = BenchmarkRow(
+            scenario: scenario, name: "one pass over the ids", items: small.old.count,
+            medianSeconds: pass.seconds)
+        let largePassRow = BenchmarkRow(
+            scenario: scenario, name: "one pass, 10× the items", items: large.old.count,
+            medianSeconds: largePass.seconds,
+            note: String(format: "%.1f× the time of one pass", largePass.seconds / pass.seconds))
         return [
             swiftRow, diffRow.compared(with: swiftRow), largeRow.compared(with: diffRow),
             applyRow.compared(with: diffRow), tableRow, largeTableRow.compared(with: tableRow),
+            passRow, largePassRow.compared(with: passRow),
         ]
     }
 
@@ -75,6 +86,18 @@ public enum DiffScenario {
         var found = 0
         for id in 0..<count where table[id] != nil { found += 1 }
         return found
+    }
+
+    /// Notes each new record's place in an array indexed by id, then reads it back in old order:
+    /// one array written and two lists read in order, less than any diff does.
+    static func linearPass(_ list: EditedList) -> Int {
+        var placeOfID = [Int](repeating: -1, count: list.old.count)
+        for (place, record) in list.new.enumerated() where record.id < placeOfID.count {
+            placeOfID[record.id] = place
+        }
+        var sum = 0
+        for record in list.old { sum &+= placeOfID[record.id] }
+        return sum
     }
 
     /// Applies the edit to a section shown on a terminal, and redraws the frame; returns the

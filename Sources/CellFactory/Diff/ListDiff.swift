@@ -162,15 +162,18 @@ public struct ListDiff: Hashable, Sendable {
     /// The kept items outside a longest run whose old indices increase in new order: the fewest
     /// items to move so that every other kept item keeps its order.
     private static func moves(_ oldIndices: [Int?]) -> [Pair] {
-        let kept = oldIndices.enumerated().compactMap { new, old in old.map { Pair(old: $0, new: new) } }
-        // Patience sorting: tails[k] is the position in `kept` of the smallest old index that ends
-        // an increasing run of length k + 1, and tailOlds[k] that old index, kept side by side so
-        // the search reads one array; `previous` links each position to the one before it.
-        var tails: [Int] = []
+        // Patience sorting over the kept items in new order: tailNews[k] is the new index of the
+        // kept item with the smallest old index that ends an increasing run of length k + 1, and
+        // tailOlds[k] that old index, kept side by side so the search reads one array; `previous`
+        // links each new index to the one before it in its run.
+        var tailNews: [Int] = []
         var tailOlds: [Int] = []
-        var previous = [Int](repeating: -1, count: kept.count)
-        for position in kept.indices {
-            let old = kept[position].old
+        // Reserved, so that a long run grows without copying.
+        tailNews.reserveCapacity(oldIndices.count)
+        tailOlds.reserveCapacity(oldIndices.count)
+        var previous = [Int](repeating: -1, count: oldIndices.count)
+        for (new, old) in oldIndices.enumerated() {
+            guard let old else { continue }
             // Most kept items stay in order and extend the longest run: try that first.
             var low = tailOlds.count
             if let last = tailOlds.last, old < last {
@@ -181,22 +184,26 @@ public struct ListDiff: Hashable, Sendable {
                     if tailOlds[middle] < old { low = middle + 1 } else { high = middle }
                 }
             }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count {
-                tails.append(position)
+            if low > 0 { previous[new] = tailNews[low - 1] }
+            if low == tailNews.count {
+                tailNews.append(new)
                 tailOlds.append(old)
             } else {
-                tails[low] = position
+                tailNews[low] = new
                 tailOlds[low] = old
             }
         }
-        var staying = [Bool](repeating: false, count: kept.count)
-        var position = tails.last ?? -1
-        while position >= 0 {
-            staying[position] = true
-            position = previous[position]
+        var staying = [Bool](repeating: false, count: oldIndices.count)
+        var new = tailNews.last ?? -1
+        while new >= 0 {
+            staying[new] = true
+            new = previous[new]
         }
-        return kept.indices.filter { !staying[$0] }.map { kept[$0] }
+        var moves: [Pair] = []
+        for (new, old) in oldIndices.enumerated() where !staying[new] {
+            if let old { moves.append(Pair(old: old, new: new)) }
+        }
+        return moves
     }
 }
 
