@@ -92,7 +92,9 @@ public final class CollectionFactory: Sendable {
         // Inlinable, so that the update below is compiled in the host's module for its own types.
         let registration = Registration(showing: Item.self, with: makeViewModel) { viewModel in
             { item in
-                guard let model = exactModel(item, as: Item.self) ?? (item as? Item) else { return false }
+                guard let model = exactModel(item, as: Item.self) ?? castModel(item, as: Item.self) else {
+                    return false
+                }
                 viewModel.update(with: convert(model))
                 return true
             }

@@ -81,7 +81,7 @@ extension CellViewModel {
             update(with: model)
             return
         }
-        guard let model = data as? Model else {
+        guard let model = castModel(data, as: Model.self) else {
             throw wrongModelType(data)
         }
         update(with: model)
