@@ -108,6 +108,7 @@ public enum DispatchScenario {
 
         let exactSquare = try measure(squares, through: exact, name: "exact class", runs: runs)
         let superclass = try measure(squares, through: fallback, name: "superclass fallback", runs: runs)
+        let superclassCast = try measureSuperclassCast(squares, runs: runs)
         let explicitSquare = try measure(
             squares, through: explicit, name: "superclass VM registered for Square", runs: runs)
         let exactBadge = try measure(badges, through: exact, name: "exact struct", runs: runs)
@@ -116,11 +117,13 @@ public enum DispatchScenario {
         let explicitRow = try measure(
             badges, through: explicit, name: "protocol VM registered for Badge", runs: runs)
         let knownTypeCast = try measureKnownTypeCast(badges, runs: runs)
+        let concreteCast = try measureConcreteCast(badges, runs: runs)
         return [
-            exactSquare, superclass.compared(with: exactSquare), explicitSquare.compared(with: exactSquare),
+            exactSquare, superclass.compared(with: exactSquare), superclassCast.compared(with: exactSquare),
+            explicitSquare.compared(with: exactSquare),
             exactBadge, protocolCast,
             protocolRow.compared(with: protocolCast), explicitRow.compared(with: exactBadge),
-            knownTypeCast.compared(with: exactBadge),
+            knownTypeCast.compared(with: exactBadge), concreteCast.compared(with: exactBadge),
         ]
     }
 
@@ -143,6 +146,43 @@ public enum DispatchScenario {
             labelled.update(with: model)
             return true
         }
+    }
+
+    /// What a superclass fallback costs without a registry: the `as? Shape` cast written by hand,
+    /// which asks the runtime for the class hierarchy on every item, and the update.
+    static func measureSuperclassCast(_ items: [Any], runs: Int) throws -> BenchmarkRow {
+        let shape = ShapeViewModel()
+        let (seconds, dispatched) = Stopwatch.median(runs: runs) {
+            var dispatched = 0
+            for item in items {
+                guard let model = item as? Shape else { continue }
+                shape.update(with: model)
+                dispatched += 1
+            }
+            return dispatched
+        }
+        try check(dispatched, of: items.count, "hand-written `as? Shape`")
+        return BenchmarkRow(
+            scenario: scenario, name: "hand-written `as? Shape`", items: items.count, medianSeconds: seconds)
+    }
+
+    /// The concrete view model by hand: `as? Badge` and an update that needs no existential, so
+    /// that the row above it shows what a protocol's view model costs by itself.
+    static func measureConcreteCast(_ items: [Any], runs: Int) throws -> BenchmarkRow {
+        let badge = BadgeViewModel()
+        let (seconds, dispatched) = Stopwatch.median(runs: runs) {
+            var dispatched = 0
+            for item in items {
+                guard let model = item as? Badge else { continue }
+                badge.update(with: model)
+                dispatched += 1
+            }
+            return dispatched
+        }
+        try check(dispatched, of: items.count, "hand-written `as? Badge`, concrete VM")
+        return BenchmarkRow(
+            scenario: scenario, name: "hand-written `as? Badge`, concrete VM", items: items.count,
+            medianSeconds: seconds)
     }
 
     private static func measureByHand(

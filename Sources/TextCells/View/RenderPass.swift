@@ -115,8 +115,10 @@ struct RenderPass {
             try handOverDrawnRows(to: &sink)
             throw RenderError.dispatch(error)
         }
-        if case .viewModel(let viewModel) = result {
-            drawCell(for: viewModel, at: location, spanning: spanning)
+        // Consumed, so the view model is moved out rather than copied and the result destroyed.
+        switch consume result {
+        case .viewModel(let viewModel): drawCell(for: viewModel, at: location, spanning: spanning)
+        case .skipped: break
         }
         if composer.output.count >= Self.blockSize { try flush(to: &sink) }
     }
