@@ -242,23 +242,26 @@ extension CellSection {
                 nextInserted += 1
                 continue
             }
-            var row = oldRows[oldIndex]
-            if updates.first?.new == newIndex {
-                updates.removeFirst()
-                row.revision += 1
-                if let (item, content) = replaced[newIndex] {
-                    row.item = item
-                    row.content = content
-                } else if let (registration, value) = updaters[newIndex], let viewModel = row.viewModel {
-                    row.item = item(newIndex)
-                    if !registration.update(viewModel, value) {
-                        row.content = refused(row.item, at: newIndex, using: &dispatcher)
-                    }
-                }
-                // What the row loaded was for the old item: load it again.
-                cancelLoad(of: row.id)
-                started.append(row)
+            guard updates.first?.new == newIndex else {
+                // Appended straight from the old rows: a kept row is copied once.
+                newRows.append(oldRows[oldIndex])
+                continue
             }
+            updates.removeFirst()
+            var row = oldRows[oldIndex]
+            row.revision += 1
+            if let (item, content) = replaced[newIndex] {
+                row.item = item
+                row.content = content
+            } else if let (registration, value) = updaters[newIndex], let viewModel = row.viewModel {
+                row.item = item(newIndex)
+                if !registration.update(viewModel, value) {
+                    row.content = refused(row.item, at: newIndex, using: &dispatcher)
+                }
+            }
+            // What the row loaded was for the old item: load it again.
+            cancelLoad(of: row.id)
+            started.append(row)
             newRows.append(row)
         }
         for index in diff.deletions { cancelLoad(of: oldRows.id(at: index)) }
