@@ -37,26 +37,17 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     /// updates one view model per kind from row to row, so the same object comes back again and
     /// again; its cast is kept rather than asking the runtime for the conformance on every row.
     /// Holding it keeps at most one view model, and its model, alive per idle cell.
-    private var last: LastConfigured?
-
+    ///
     /// The cast is kept inside a closure rather than as a stored `Cell.ViewModel?`, so that this
     /// code, which is not specialised for the cell, does not handle an optional of a generic type
-    /// on every row.
-    private final class LastConfigured {
-        /// Which view model: the closure holds it, so no other object can take its address.
-        let viewModel: ObjectIdentifier
-        let configure: () -> Void
-
-        init(viewModel: ObjectIdentifier, configure: @escaping () -> Void) {
-            self.viewModel = viewModel
-            self.configure = configure
-        }
-    }
+    /// on every row. The closure holds the view model, so no other object can take its address.
+    private var lastViewModel: ObjectIdentifier?
+    private var configureLast: () -> Void = {}
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
     func configure(with viewModel: any CellViewModel) -> Bool {
-        if let last, last.viewModel == ObjectIdentifier(viewModel) {
-            last.configure()
+        if lastViewModel == ObjectIdentifier(viewModel) {
+            configureLast()
             return true
         }
         return configureByCasting(viewModel)
@@ -67,9 +58,8 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     @inline(never)
     private func configureByCasting(_ viewModel: any CellViewModel) -> Bool {
         guard let drawable = viewModel as? Cell.ViewModel else { return false }
-        last = LastConfigured(viewModel: ObjectIdentifier(viewModel)) { [cell] in
-            cell.configure(with: drawable)
-        }
+        lastViewModel = ObjectIdentifier(viewModel)
+        configureLast = { [cell] in cell.configure(with: drawable) }
         cell.configure(with: drawable)
         return true
     }
