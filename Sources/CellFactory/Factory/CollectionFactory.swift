@@ -61,8 +61,8 @@ public final class CollectionFactory: Sendable {
     }
 
     /// Registers a view model for one concrete item type, converting each item to the view
-    /// model's model type: items of `itemType` are then found as an exact registration's are,
-    /// with no runtime cast, and converted by code the compiler writes.
+    /// model's model type: items of exactly `itemType` are then found as an exact registration's
+    /// are, with no runtime cast, and converted by code the compiler writes.
     ///
     /// Use it for a view model whose model is a protocol or a superclass, when a type that shows
     /// up in large numbers should not pay the run-time cast of a protocol or superclass fallback:

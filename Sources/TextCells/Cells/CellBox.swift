@@ -41,13 +41,12 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     /// The cast is kept inside a closure rather than as a stored `Cell.ViewModel?`, so that this
     /// code, which is not specialised for the cell, does not handle an optional of a generic type
     /// on every row. The closure holds the view model, so no other object can take its address.
-    private var lastViewModel: ObjectIdentifier?
-    private var configureLast: () -> Void = {}
+    private var last: (viewModel: ObjectIdentifier, configure: () -> Void)?
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
     func configure(with viewModel: any CellViewModel) -> Bool {
-        if lastViewModel == ObjectIdentifier(viewModel) {
-            configureLast()
+        if let last, last.viewModel == ObjectIdentifier(viewModel) {
+            last.configure()
             return true
         }
         return configureByCasting(viewModel)
@@ -58,8 +57,7 @@ final class CellBox<Cell: TextCell>: AnyCellBox {
     @inline(never)
     private func configureByCasting(_ viewModel: any CellViewModel) -> Bool {
         guard let drawable = viewModel as? Cell.ViewModel else { return false }
-        lastViewModel = ObjectIdentifier(viewModel)
-        configureLast = { [cell] in cell.configure(with: drawable) }
+        last = (ObjectIdentifier(viewModel), { [cell] in cell.configure(with: drawable) })
         cell.configure(with: drawable)
         return true
     }
