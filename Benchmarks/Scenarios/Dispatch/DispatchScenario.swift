@@ -152,7 +152,7 @@ public enum DispatchScenario {
     /// which asks the runtime for the class hierarchy on every item, and the update.
     static func measureSuperclassCast(_ items: [Any], runs: Int) throws -> BenchmarkRow {
         let shape = ShapeViewModel()
-        let (seconds, dispatched) = Stopwatch.median(runs: runs) {
+        return try measureLoop("hand-written `as? Shape`", items: items.count, runs: runs) {
             var dispatched = 0
             for item in items {
                 guard let model = item as? Shape else { continue }
@@ -161,16 +161,13 @@ public enum DispatchScenario {
             }
             return dispatched
         }
-        try check(dispatched, of: items.count, "hand-written `as? Shape`")
-        return BenchmarkRow(
-            scenario: scenario, name: "hand-written `as? Shape`", items: items.count, medianSeconds: seconds)
     }
 
     /// The concrete view model by hand: `as? Badge` and an update that needs no existential, so
     /// that the row above it shows what a protocol's view model costs by itself.
     static func measureConcreteCast(_ items: [Any], runs: Int) throws -> BenchmarkRow {
         let badge = BadgeViewModel()
-        let (seconds, dispatched) = Stopwatch.median(runs: runs) {
+        return try measureLoop("hand-written `as? Badge`, concrete VM", items: items.count, runs: runs) {
             var dispatched = 0
             for item in items {
                 guard let model = item as? Badge else { continue }
@@ -179,23 +176,27 @@ public enum DispatchScenario {
             }
             return dispatched
         }
-        try check(dispatched, of: items.count, "hand-written `as? Badge`, concrete VM")
-        return BenchmarkRow(
-            scenario: scenario, name: "hand-written `as? Badge`, concrete VM", items: items.count,
-            medianSeconds: seconds)
     }
 
     private static func measureByHand(
         _ items: [Any], name: String, runs: Int, update: (Any, LabelledViewModel) -> Bool
     ) throws -> BenchmarkRow {
         let labelled = LabelledViewModel()
-        let (seconds, dispatched) = Stopwatch.median(runs: runs) {
+        return try measureLoop(name, items: items.count, runs: runs) {
             var dispatched = 0
             for item in items where update(item, labelled) { dispatched += 1 }
             return dispatched
         }
-        try check(dispatched, of: items.count, name)
-        return BenchmarkRow(scenario: scenario, name: name, items: items.count, medianSeconds: seconds)
+    }
+
+    /// Times a loop written by hand over `count` items, which returns how many it showed: every
+    /// item must be shown. The loop stays in the caller, so that nothing is added per item.
+    private static func measureLoop(_ name: String, items count: Int, runs: Int, _ loop: () -> Int) throws
+        -> BenchmarkRow
+    {
+        let (seconds, dispatched) = Stopwatch.median(runs: runs, loop)
+        try check(dispatched, of: count, name)
+        return BenchmarkRow(scenario: scenario, name: name, items: count, medianSeconds: seconds)
     }
 
     private static func measure(_ items: [Any], through factory: CollectionFactory, name: String, runs: Int)
