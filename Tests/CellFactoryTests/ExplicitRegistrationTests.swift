@@ -36,6 +36,9 @@ private final class VehicleViewModel: RecordingViewModel<Vehicle> {
     init() { super.init(identifier: "vehicle") }
 }
 
+/// A conversion written as a function rather than a closure.
+private func asVehicle(_ bicycle: Bicycle) -> Vehicle { bicycle }
+
 private struct Holder<T> {
     let value: T
     var erased: Any { value }
@@ -86,6 +89,27 @@ struct ExplicitRegistrationTests {
         let bicycle = Bicycle()
         let shown = try dispatcher.dispatch(bicycle, at: location).viewModel as? VehicleViewModel
         #expect(shown?.shown === bicycle)
+    }
+
+    @Test("a conversion may be a function; converted items are neither leaked nor released too often")
+    func conversionOwnership() throws {
+        weak var released: Bicycle?
+        do {
+            let factory = CollectionFactory()
+            try factory.register(VehicleViewModel.init, for: Bicycle.self, asVehicle)
+            var dispatcher = factory.makeDispatcher()
+            let bicycle = Bicycle()
+            released = bicycle
+            // The item is handed to the conversion as its own copy: a missing retain would free
+            // the bicycle while the array still holds it, an extra one would keep it forever.
+            let items: [Any] = Array(repeating: bicycle, count: 1_000)
+            for item in items {
+                let shown = try dispatcher.dispatch(item, at: location).viewModel as? VehicleViewModel
+                #expect(shown?.shown === bicycle)
+            }
+            #expect(bicycle.wheels == 2)
+        }
+        #expect(released == nil)
     }
 
     @Test("the registration is the item type's: a second one is a duplicate, and unregister removes it")
