@@ -91,24 +91,32 @@ struct ExplicitRegistrationTests {
         #expect(shown?.shown === bicycle)
     }
 
-    @Test("a conversion may be a function; converted items are neither leaked nor released too often")
+    @Test("a conversion may be a function or a stored closure; items are neither leaked nor freed early")
     func conversionOwnership() throws {
         weak var released: Bicycle?
         do {
-            let factory = CollectionFactory()
-            try factory.register(VehicleViewModel.init, for: Bicycle.self, asVehicle)
-            var dispatcher = factory.makeDispatcher()
+            let byFunction = CollectionFactory()
+            try byFunction.register(VehicleViewModel.init, for: Bicycle.self, asVehicle)
+            let stored: @Sendable (Bicycle) -> Vehicle = { $0 }
+            let byStoredClosure = CollectionFactory()
+            try byStoredClosure.register(VehicleViewModel.init, for: Bicycle.self, stored)
             let bicycle = Bicycle()
             released = bicycle
-            // The item is handed to the conversion as its own copy: a missing retain would free
-            // the bicycle while the array still holds it, an extra one would keep it forever.
             let items: [Any] = Array(repeating: bicycle, count: 1_000)
-            for item in items {
-                let shown = try dispatcher.dispatch(item, at: location).viewModel as? VehicleViewModel
-                #expect(shown?.shown === bicycle)
+            for factory in [byFunction, byStoredClosure] {
+                var dispatcher = factory.makeDispatcher()
+                var shown = 0
+                for item in items {
+                    let viewModel = try dispatcher.dispatch(item, at: location).viewModel as? VehicleViewModel
+                    if viewModel?.shown === bicycle { shown += 1 }
+                }
+                #expect(shown == items.count)
             }
-            #expect(bicycle.wheels == 2)
+            // Each conversion gets its own copy of the item: one release too many would have
+            // freed the bicycle already, although `items` still holds it.
+            #expect(released != nil)
         }
+        // And one too few would keep it alive now.
         #expect(released == nil)
     }
 

@@ -80,7 +80,8 @@ public final class CollectionFactory: Sendable {
     ///   - itemType: The concrete type of the items to show.
     ///   - onDuplicate: What to do when `itemType` already has a view model.
     ///   - convert: Turns an item into the view model's model, usually `{ $0 }`. It receives its
-    ///     own copy of the item (`consuming`), so returning the item costs no extra copy.
+    ///     own copy of the item (`consuming`), so a closure such as `{ $0 }` returns it without
+    ///     copying it again.
     /// - Throws: ``CellFactoryError/Code/duplicateRegistration`` under
     ///   ``DuplicateRegistrationPolicy/reject`` when `itemType` is already registered.
     @inlinable
