@@ -49,10 +49,9 @@ public enum DiffScenario {
             note: String(format: "%.0f× faster; ", swift.seconds / diff.seconds)
                 + "\(diff.result.deletions.count) deleted, \(diff.result.insertions.count) inserted, "
                 + "\(diff.result.moves.count) moved")
-        let largeRow = BenchmarkRow(
-            scenario: scenario, name: "ListDiff, 10× the items", items: large.old.count,
-            medianSeconds: largeDiff.seconds,
-            note: String(format: "%.1f× the time of ListDiff", largeDiff.seconds / diff.seconds))
+        let largeRow = tenTimesRow(
+            "ListDiff, 10× the items", items: large.old.count, seconds: largeDiff.seconds, of: diffRow,
+            "ListDiff")
         let applyRow = BenchmarkRow(
             scenario: scenario, name: "CellSection.apply + \(terminal.height)-line frame",
             items: small.old.count, medianSeconds: apply.seconds,
@@ -60,22 +59,30 @@ public enum DiffScenario {
         let tableRow = BenchmarkRow(
             scenario: scenario, name: "Dictionary alone: insert + find ids", items: small.old.count,
             medianSeconds: table.seconds)
-        let largeTableRow = BenchmarkRow(
-            scenario: scenario, name: "Dictionary alone, 10× the items", items: large.old.count,
-            medianSeconds: largeTable.seconds,
-            note: String(format: "%.1f× the time of the Dictionary", largeTable.seconds / table.seconds))
+        let largeTableRow = tenTimesRow(
+            "Dictionary alone, 10× the items", items: large.old.count, seconds: largeTable.seconds,
+            of: tableRow, "the Dictionary")
         let passRow = BenchmarkRow(
             scenario: scenario, name: "one pass over the ids", items: small.old.count,
             medianSeconds: pass.seconds)
-        let largePassRow = BenchmarkRow(
-            scenario: scenario, name: "one pass, 10× the items", items: large.old.count,
-            medianSeconds: largePass.seconds,
-            note: String(format: "%.1f× the time of one pass", largePass.seconds / pass.seconds))
+        let largePassRow = tenTimesRow(
+            "one pass, 10× the items", items: large.old.count, seconds: largePass.seconds, of: passRow,
+            "one pass")
         return [
-            swiftRow, diffRow.compared(with: swiftRow), largeRow.compared(with: diffRow),
-            applyRow.compared(with: diffRow), tableRow, largeTableRow.compared(with: tableRow),
-            passRow, largePassRow.compared(with: passRow),
+            swiftRow, diffRow.compared(with: swiftRow), largeRow, applyRow.compared(with: diffRow), tableRow,
+            largeTableRow, passRow, largePassRow,
         ]
+    }
+
+    /// The row of a measurement at ten times the items, compared with the smaller list's row per
+    /// item, with a note of the ratio of the two times: the figure the linearity target reads.
+    static func tenTimesRow(
+        _ name: String, items: Int, seconds: Double, of small: BenchmarkRow, _ what: String
+    ) -> BenchmarkRow {
+        BenchmarkRow(
+            scenario: scenario, name: name, items: items, medianSeconds: seconds,
+            note: String(format: "%.1f× the time of ", seconds / small.medianSeconds) + what
+        ).compared(with: small)
     }
 
     /// Inserts `count` ids into a dictionary and finds each again, as a diff's identity table does.
