@@ -96,7 +96,7 @@ struct BenchmarkBaselineTests {
         let items = MixedItems.make(500, script: kind.script)
         let view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: kind.layout)
         let library = try view.render(SectionedData(items: items), width: RenderScenario.width)
-        var buffer = ByteBuffer()
+        var buffer = MemorySink()
         let flow: FlowLayout? = if case .flow(let spacing) = kind.layout { spacing } else { nil }
         try HandWrittenRenderer(width: RenderScenario.width, flow: flow).render(items, to: &buffer)
         #expect(buffer.text == library)

@@ -67,16 +67,18 @@ struct CellSectionActionsTests {
         #expect(recorder.events.isEmpty)
     }
 
-    @Test("items of any types keep their rows by key; a count mismatch changes nothing")
+    @Test("items of any types keep their rows by key, as mixed-list's filter applies them")
     func applyByKeys() throws {
         let section = CellSection(factory: factory)
         let feed: [Any] = [Person(name: "Ann"), 1, Person(name: "Bo"), 2, 3]
-        try section.apply(feed, keys: Array(feed.indices))
+        let allKeys = Array(feed.indices)
+        try section.apply(ListDiff(values: [], to: allKeys), items: feed)
         let ids = section.rows.map(\.id)
         let viewModels = section.rows.map { $0.viewModel as AnyObject? }
 
         let matching = [0, 3, 4]
-        let diff = try section.apply(matching.map { feed[$0] }, keys: matching)
+        let diff = ListDiff(values: allKeys, to: matching)
+        try section.apply(diff, items: matching.map { feed[$0] })
         #expect(diff.deletions == [1, 2])
         #expect(diff.insertions.isEmpty && diff.updates.isEmpty)
         #expect(section.rows.map(\.id) == [ids[0], ids[3], ids[4]])
@@ -85,31 +87,10 @@ struct CellSectionActionsTests {
                 viewModels[0], viewModels[3], viewModels[4],
             ]) { $0 === $1 })
 
-        let all = try section.apply(feed, keys: Array(feed.indices))
+        let all = ListDiff(values: matching, to: allKeys)
+        try section.apply(all, items: feed)
         #expect(all.insertions == [1, 2])
         #expect(section.rows.map(\.id)[0] == ids[0] && section.rows.map(\.id)[4] == ids[4])
         #expect(section.rows.map { "\($0.item)" } == feed.map { "\($0)" })
-
-        #expect(throws: CellFactoryError.self) { try section.apply([1, 2], keys: [1]) }
-        #expect(section.count == 5)
-        do {
-            try section.apply([1, 2], keys: [1])
-        } catch {
-            #expect(error.code == .countMismatch)
-        }
-    }
-
-    @Test("rows set without keys are all replaced by the first keyed apply")
-    func firstKeyedApplyReplacesUnkeyedRows() throws {
-        let section = CellSection(factory: factory)
-        try section.setItems([1, 2])
-        let diff = try section.apply([1, 2], keys: ["a", "b"])
-        #expect(diff.deletions == [0, 1])
-        #expect(diff.insertions == [0, 1])
-        // A later apply by value does not mistake the keys for the items shown.
-        try section.apply([10, 20], keys: [1, 2])
-        let byValue = try section.apply([1, 2], identity: { $0 }, isUnchanged: ==)
-        #expect(byValue.deletions == [0, 1])
-        #expect(section.rows.map { $0.item as? Int } == [1, 2])
     }
 }

@@ -14,6 +14,23 @@ private final class SongViewModel: RecordingViewModel<Song> {
     init() { super.init(identifier: "song") }
 }
 
+extension CellSection {
+    /// What a screen view model does: diffs the list it shows against the new one, and applies it.
+    @discardableResult
+    fileprivate func apply<Item, Identity: Hashable>(
+        _ items: [Item], after old: [Item], identity: (Item) -> Identity, isUnchanged: (Item, Item) -> Bool
+    ) throws(CellFactoryError) -> ListDiff {
+        let diff = ListDiff(from: old, to: items, identity: identity, isUnchanged: isUnchanged)
+        try apply(diff, items: items)
+        return diff
+    }
+
+    @discardableResult
+    fileprivate func apply(_ songs: [Song], after old: [Song]) throws(CellFactoryError) -> ListDiff {
+        try apply(songs, after: old, identity: \.id, isUnchanged: ==)
+    }
+}
+
 @MainActor
 @Suite("Applying a new list to a section: only what changed moves, updates or goes")
 struct CellSectionApplyTests {
@@ -36,13 +53,14 @@ struct CellSectionApplyTests {
     @Test("kept rows keep their RowID and view model through moves; changed ones are updated in place")
     func keepsRowsAndViewModels() throws {
         let section = CellSection(factory: factory)
-        try section.setItems([Song(id: 1, title: "a"), Song(id: 2, title: "b"), Song(id: 3, title: "c")])
+        let old = [Song(id: 1, title: "a"), Song(id: 2, title: "b"), Song(id: 3, title: "c")]
+        try section.setItems(old)
         let ids = section.rows.map(\.id)
         let viewModels = try (0..<3).map { try song(section, $0) }
 
-        let diff = try section.apply([
-            Song(id: 3, title: "c"), Song(id: 1, title: "a, remastered"), Song(id: 4, title: "d"),
-        ])
+        let diff = try section.apply(
+            [Song(id: 3, title: "c"), Song(id: 1, title: "a, remastered"), Song(id: 4, title: "d")],
+            after: old)
         #expect(songs(section) == ["c", "a, remastered", "d"])
         #expect(section.rows[0].id == ids[2] && section.rows[1].id == ids[0])
         #expect(try song(section, 0) === viewModels[2])
@@ -67,7 +85,7 @@ struct CellSectionApplyTests {
         var bEnds = b.loadEnds.makeAsyncIterator()
         #expect(section.loadingRowCount == 3)
 
-        try section.apply(["c", "a", "d"], identity: { $0 }, isUnchanged: ==)
+        try section.apply(["c", "a", "d"], after: ["a", "b", "c"], identity: { $0 }, isUnchanged: ==)
         #expect(await bEnds.next() == true)
         #expect(section.loadingRowCount == 3)
         #expect(a.loadCount == 1)
@@ -90,7 +108,7 @@ struct CellSectionApplyTests {
         let viewModel = try #require(section.rows[0].viewModel as? LoadingViewModel)
         var ends = viewModel.loadEnds.makeAsyncIterator()
 
-        let diff = try section.apply(["a2"], identity: { $0.first }, isUnchanged: ==)
+        let diff = try section.apply(["a2"], after: ["a1"], identity: { $0.first }, isUnchanged: ==)
         #expect(diff.updates == [ListDiff.Pair(old: 0, new: 0)])
         #expect(section.rows[0].viewModel === viewModel)
         #expect(viewModel.title == "a2")
@@ -104,35 +122,41 @@ struct CellSectionApplyTests {
     @Test("an item that changed type gets a fresh view model in the same row")
     func changedType() throws {
         let section = CellSection(factory: factory)
-        try section.setItems([Person(name: "a")])
+        let old: [Any] = [Person(name: "a")]
+        try section.setItems(old)
         let id = section.rows[0].id
         let items: [Any] = [7]
-        try section.apply(items, identity: { _ in "the one row" }, isUnchanged: { _, _ in false })
+        try section.apply(items, after: old, identity: { _ in "the one row" }, isUnchanged: { _, _ in false })
         #expect(section.rows[0].id == id)
         #expect((section.rows[0].viewModel as? IntViewModel)?.shown == 7)
         #expect(section.rows[0].revision == 1)
     }
 
-    @Test("rows holding another type of item match nothing and are removed")
-    func foreignRows() throws {
+    @Test("a stale diff, not made from the rows shown, is refused and changes nothing")
+    func staleDiff() throws {
         let section = CellSection(factory: factory)
         try section.setItems([Person(name: "a"), 1, Person(name: "b")])
-        let kept = section.rows[2].id
-        let diff = try section.apply(
-            [Person(name: "b"), Person(name: "c")], identity: \.name, isUnchanged: ==)
-        #expect(diff.deletions == [0, 1])
-        #expect(diff.oldIndices == [2, nil])
-        #expect(section.rows.map(\.id).first == kept)
-        #expect(section.rows.compactMap { ($0.viewModel as? PersonViewModel)?.shown?.name } == ["b", "c"])
+        let ids = section.rows.map(\.id)
+        let fromTwo = ListDiff(values: ["a", "b"], to: ["b"])
+        let error = #expect(throws: CellFactoryError.self) { try section.apply(fromTwo, items: ["b"]) }
+        #expect(error?.code == .countMismatch)
+        let fromThree = ListDiff(values: ["a", "1", "b"], to: ["b"])
+        let wrongItems = #expect(throws: CellFactoryError.self) {
+            try section.apply(fromThree, items: ["b", "c"])
+        }
+        #expect(wrongItems?.code == .countMismatch)
+        #expect(section.rows.map(\.id) == ids)
     }
 
     @Test("duplicate identities are matched in order and reported as events, never a crash")
     func duplicates() throws {
         let recorder = CellEventRecorder()
         let section = CellSection(factory: factory, events: recorder)
-        try section.setItems([Song(id: 1, title: "x"), Song(id: 1, title: "y")])
+        let old = [Song(id: 1, title: "x"), Song(id: 1, title: "y")]
+        try section.setItems(old)
         let ids = section.rows.map(\.id)
-        try section.apply([Song(id: 1, title: "y"), Song(id: 1, title: "y"), Song(id: 1, title: "z")])
+        try section.apply(
+            [Song(id: 1, title: "y"), Song(id: 1, title: "y"), Song(id: 1, title: "z")], after: old)
         #expect(songs(section) == ["y", "y", "z"])
         #expect(Array(section.rows.map(\.id).prefix(2)) == ids)
         #expect(
@@ -154,9 +178,9 @@ struct CellSectionApplyTests {
         let recorder = CellEventRecorder()
         let section = CellSection(factory: factory, events: recorder)
         let list = [Song(id: 1, title: "a"), Song(id: 2, title: "b")]
-        try section.apply(list)
+        try section.apply(list, after: [])
         let rows = section.rows.map(\.id)
-        let diff = try section.apply(list)
+        let diff = try section.apply(list, after: list)
         #expect(diff.isEmpty)
         #expect(section.rows.map(\.id) == rows)
         #expect(
@@ -173,7 +197,7 @@ struct CellSectionApplyTests {
         factory.unregisteredItemPolicy = .error
         let items: [Any] = ["a", 2.5]
         let error = #expect(throws: CellFactoryError.self) {
-            try section.apply(items, identity: { "\($0)" }, isUnchanged: { _, _ in true })
+            try section.apply(items, after: ["a", "b"], identity: { "\($0)" }, isUnchanged: { _, _ in true })
         }
         #expect(error?.code == .unregisteredItem)
         #expect(error?.location == .item(CellIndexPath(item: 1)))
@@ -181,33 +205,21 @@ struct CellSectionApplyTests {
         #expect(section.loadingRowCount == 2)
     }
 
-    @Test("a diff computed in the background is applied in one step, and again if the rows changed")
-    func diffingInBackground() async throws {
+    @Test("a diff computed off the main actor is applied in one step")
+    func diffOffTheMainActor() async throws {
         let section = CellSection(factory: factory)
-        try section.apply([Song(id: 1, title: "a"), Song(id: 2, title: "b")])
+        let old = [Song(id: 1, title: "a"), Song(id: 2, title: "b")]
+        try section.apply(old, after: [])
         let kept = section.rows[1].id
-        let diff = try #require(
-            try await section.apply(diffingInBackground: [Song(id: 2, title: "b"), Song(id: 3, title: "c")]))
+        let new = [Song(id: 2, title: "b"), Song(id: 3, title: "c")]
+        let diff = await Task.detached { ListDiff(from: old, to: new) }.value
+        try section.apply(diff, items: new)
         #expect(songs(section) == ["b", "c"])
         #expect(section.rows[0].id == kept)
         #expect(diff.deletions == [0] && diff.insertions == [1])
-
-        // The rows change while the diff is computed: it is computed again from the rows as they are.
-        let kept2 = section.rows[1].id
-        var inserted: RowID?
-        // Weak: the section holds the closure.
-        section.afterBackgroundDiff = { [weak section] in
-            inserted = try? section?.insert(Song(id: 9, title: "z"), at: 0)
-        }
-        let second = try #require(
-            try await section.apply(diffingInBackground: [Song(id: 3, title: "c"), Song(id: 9, title: "z")]))
-        #expect(second.oldCount == 3)
-        #expect(second.deletions == [1])
-        #expect(songs(section) == ["c", "z"])
-        #expect(section.rows.map(\.id) == [kept2, inserted])
     }
 
-    @Test("an event handler that changes the rows does not leave the next apply a stale list")
+    @Test("an event handler that changes the rows makes the host's next diff stale: it is refused")
     func reentrantEvents() throws {
         let section = CellSection(factory: factory)
         var inserting = true
@@ -218,23 +230,15 @@ struct CellSectionApplyTests {
                 _ = try? section?.insert(Song(id: 99, title: "from the handler"), at: 0)
             }
         }
-        try section.apply([Song(id: 1, title: "a"), Song(id: 2, title: "b")])
+        let first = [Song(id: 1, title: "a"), Song(id: 2, title: "b")]
+        try section.apply(first, after: [])
         #expect(songs(section) == ["from the handler", "a", "b"])
-        try section.apply([Song(id: 2, title: "b"), Song(id: 3, title: "c")])
-        #expect(songs(section) == ["b", "c"])
-        #expect(section.loadingRowCount == 0)
-    }
-
-    @Test("the latest apply wins: a background apply overtaken by a later one changes nothing")
-    func overtakenBackgroundApply() async throws {
-        let section = CellSection(factory: factory)
-        try section.apply([Song(id: 1, title: "a")])
-        section.afterBackgroundDiff = { [weak section] in
-            _ = try? section?.apply([Song(id: 2, title: "newer")])
+        let error = #expect(throws: CellFactoryError.self) {
+            try section.apply([Song(id: 2, title: "b"), Song(id: 3, title: "c")], after: first)
         }
-        let result = try await section.apply(diffingInBackground: [Song(id: 3, title: "older")])
-        #expect(result == nil)
-        #expect(songs(section) == ["newer"])
+        #expect(error?.code == .countMismatch)
+        #expect(songs(section) == ["from the handler", "a", "b"])
+        #expect(section.loadingRowCount == 0)
     }
 
     @Test("a row shown through a registration with a conversion keeps its view model when updated")
@@ -249,9 +253,10 @@ struct CellSectionApplyTests {
         let converting = CollectionFactory()
         try converting.register(LabelViewModel.init, for: Tag.self) { $0.name.uppercased() }
         let section = CellSection(factory: converting)
-        try section.apply([Tag(id: 1, name: "a")])
+        try section.apply([Tag(id: 1, name: "a")], after: [], identity: \.id, isUnchanged: ==)
         let viewModel = try #require(section.rows[0].viewModel as? LabelViewModel)
-        try section.apply([Tag(id: 1, name: "b")])
+        try section.apply(
+            [Tag(id: 1, name: "b")], after: [Tag(id: 1, name: "a")], identity: \.id, isUnchanged: ==)
         #expect(section.rows[0].viewModel === viewModel)
         #expect(viewModel.shown == "B")
         #expect(viewModel.updateCount == 2)
@@ -271,10 +276,10 @@ struct CellSectionApplyTests {
         let section = CellSection(factory: registry)
         let identity: (Any) -> Int = { ($0 as? Plain)?.id ?? ($0 as? Fancy)?.id ?? -1 }
         let before: [Any] = [Fancy(id: 1)]
-        try section.apply(before, identity: identity, isUnchanged: { _, _ in false })
+        try section.apply(before, after: [], identity: identity, isUnchanged: { _, _ in false })
         #expect(section.rows[0].viewModel is FancyViewModel)
         let after: [Any] = [Plain(id: 1)]
-        try section.apply(after, identity: identity, isUnchanged: { _, _ in false })
+        try section.apply(after, after: before, identity: identity, isUnchanged: { _, _ in false })
         let viewModel = try #require(section.rows[0].viewModel)
         #expect(type(of: viewModel) == PlainViewModel.self)
     }
@@ -300,32 +305,14 @@ struct CellSectionApplyTests {
         let refusing = CollectionFactory()
         try refusing.register(ReadingViewModel.init)
         let section = CellSection(factory: refusing)
-        try section.apply([Reading(id: 1, value: 5)])
+        let first = [Reading(id: 1, value: 5)]
+        try section.apply(ListDiff(from: [], to: first), items: first)
         let id = section.rows[0].id
-        try section.apply([Reading(id: 1, value: -1)])
+        let second = [Reading(id: 1, value: -1)]
+        try section.apply(ListDiff(from: first, to: second), items: second)
         #expect(section.rows[0].id == id)
         let placeholder = try #require(section.rows[0].viewModel as? PlaceholderViewModel)
         #expect(placeholder.placeholderText.hasPrefix("[no view model for"))
-    }
-
-    @Test("a background apply after other changes reads the rows; a cancelled one changes nothing")
-    func backgroundApplyFromRows() async throws {
-        let section = CellSection(factory: factory)
-        try section.setItems([Song(id: 1, title: "a"), Person(name: "not a song")])
-        let kept = section.rows[0].id
-        let diff = try #require(
-            try await section.apply(diffingInBackground: [Song(id: 1, title: "a"), Song(id: 2, title: "b")]))
-        #expect(diff.deletions == [1])
-        #expect(section.rows[0].id == kept)
-        #expect(songs(section) == ["a", "b"])
-
-        // Cancelled before it starts: this test holds the main actor until the await below.
-        let cancelled = Task { @MainActor in
-            try await section.apply(diffingInBackground: [Song(id: 3, title: "c")])
-        }
-        cancelled.cancel()
-        #expect(try await cancelled.value == nil)
-        #expect(songs(section) == ["a", "b"])
     }
 
     @Test(
@@ -336,8 +323,7 @@ struct CellSectionApplyTests {
         var shown: [Song] = []
         var shownIDs: [RowID] = []
         for round in 0..<2_000 {
-            // Now and then the rows change by another call, so the next apply reads them back
-            // from the rows instead of from the list it applied last.
+            // Now and then the rows change by another call, and the host's list with them.
             if round % 7 == 3, !shown.isEmpty {
                 try section.remove(at: 0)
                 shown.removeFirst()
@@ -348,7 +334,7 @@ struct CellSectionApplyTests {
                     id: Int.random(in: 0..<8, using: &generator),
                     title: ["a", "b"].randomElement(using: &generator)!)
             }
-            let diff = try section.apply(new)
+            let diff = try section.apply(new, after: shown)
             #expect(songs(section) == new.map(\.title))
             #expect(section.rows.compactMap { ($0.viewModel as? SongViewModel)?.shown } == new)
             for (newIndex, oldIndex) in diff.oldIndices.enumerated() {

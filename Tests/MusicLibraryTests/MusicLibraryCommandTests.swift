@@ -15,7 +15,7 @@ struct MusicLibraryCommandTests {
     }
 
     private func run(_ arguments: [String], terminalHeight: Int? = nil) async -> Outcome {
-        var output = ByteBuffer()
+        var output = MemorySink()
         var errors: [String] = []
         let environment = MusicLibraryEnvironment(
             outputIsTerminal: terminalHeight != nil, terminalWidth: terminalHeight.map { _ in 80 },
@@ -124,7 +124,7 @@ struct MusicLibraryCommandTests {
 
     @Test("a catalog that cannot be read is an error, exit status 1")
     func badCatalog() async {
-        var output = ByteBuffer()
+        var output = MemorySink()
         var errors: [String] = []
         let status = await MusicLibraryCommand.run(
             arguments: [], environment: MusicLibraryEnvironment(catalogData: { Data("{".utf8) }),

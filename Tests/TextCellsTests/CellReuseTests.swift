@@ -55,7 +55,7 @@ struct CellReuseTests {
         let items = [
             Signal(text: "a", loud: false), Signal(text: "b", loud: true), Signal(text: "c", loud: false),
         ]
-        var sink = ByteBuffer()
+        var sink = MemorySink()
         let summary = try view.render(SectionedData(items: items + items), width: 41, to: &sink)
         let placeholder = "[cell \"loud\" cannot draw SignalViewModel]"
         let rows = ["a", placeholder, "c", "a", placeholder, "c"]

@@ -76,7 +76,7 @@ struct CollectionViewTests {
     @Test("every item yields one cell: N items in, N cells out")
     func oneCellPerItem() throws {
         let view = try makeView()
-        var sink = ByteBuffer()
+        var sink = MemorySink()
         let summary = try view.render(goldenData, width: 40, to: &sink)
         #expect(summary.cellCount == 10 + 3)
         #expect(summary.placeholderCount == 1)
@@ -187,7 +187,7 @@ struct CollectionViewTests {
         arguments: [0, -1, 10_001, Int.min])
     func invalidWidths(width: Int) throws {
         let view = try makeView()
-        var sink = ByteBuffer()
+        var sink = MemorySink()
         #expect(throws: RenderError.invalidWidth(width)) {
             try view.render(goldenData, width: width, to: &sink)
         }
@@ -211,7 +211,7 @@ struct CollectionViewTests {
     @Test("skip policy: skipped items are counted in the summary")
     func skipPolicy() throws {
         let view = try makeView(policy: .skip)
-        var sink = ByteBuffer()
+        var sink = MemorySink()
         let summary = try view.render(goldenData, width: 40, to: &sink)
         #expect(summary.skippedCount == 1)
         #expect(summary.cellCount == 12)

@@ -11,7 +11,7 @@ struct FrameWriterTests {
         var counts: [Int] = []
         var all = ""
         for (index, lines) in frames.enumerated() {
-            var output = ByteBuffer()
+            var output = MemorySink()
             let before = writer.writtenLineCount
             if index == frames.count - 1 {
                 try writer.finish(LiveFrame(lines: lines), to: &output)
@@ -50,7 +50,7 @@ struct FrameWriterTests {
     @Test("a frame with no change writes no bytes")
     func noChangeNoBytes() throws {
         var writer = FrameWriter(mode: .inPlace(height: 10))
-        var output = ByteBuffer()
+        var output = MemorySink()
         try writer.show(LiveFrame(lines: ["same"]), to: &output)
         let written = output.bytes.count
         try writer.show(LiveFrame(lines: ["same"]), to: &output)
@@ -72,7 +72,7 @@ struct FrameWriterTests {
     func framesAfterFinalFrame() throws {
         var writer = FrameWriter(mode: .inPlace(height: 10))
         var terminal = VirtualTerminal(height: 10)
-        var output = ByteBuffer()
+        var output = MemorySink()
         let tall = (0..<30).map { "first \($0)" }
         try writer.show(LiveFrame(lines: tall), to: &output)
         try writer.finish(LiveFrame(lines: tall), to: &output)
@@ -111,7 +111,7 @@ struct FrameWriterTests {
     @Test("off a terminal nothing is written until the final frame, which has no escape sequence")
     func finalFrameOnly() throws {
         var writer = FrameWriter(mode: .finalFrameOnly)
-        var output = ByteBuffer()
+        var output = MemorySink()
         try writer.show(LiveFrame(lines: ["loading"]), to: &output)
         try writer.show(LiveFrame(lines: ["a", "b"]), to: &output)
         #expect(output.bytes.isEmpty)

@@ -14,19 +14,19 @@ private struct ShownSection {
 
     init(view: CollectionView, members: [Member], layout: CollectionLayout = .list) throws {
         section = CellSection(factory: view.factory, layout: layout)
-        try section.apply(members, identity: \.name, isUnchanged: ==)
+        try section.apply(showing: members, identity: \.name, isUnchanged: ==)
         live = LiveCollectionView(view: view, screen: TestScreen(sections: [section]), width: 40)
     }
 
     /// Applies a list and shows the new frame; returns the bytes written and the frame.
     mutating func apply(_ members: [Member]) throws -> (bytes: [UInt8], frame: LiveFrame) {
-        try section.apply(members, identity: \.name, isUnchanged: ==)
+        try section.apply(showing: members, identity: \.name, isUnchanged: ==)
         return try show()
     }
 
     mutating func show() throws -> (bytes: [UInt8], frame: LiveFrame) {
         let frame = try live.frame(lineLimit: writer.liveLineLimit)
-        var output = ByteBuffer()
+        var output = MemorySink()
         try writer.show(frame, to: &output)
         terminal.apply(output.text)
         return (output.bytes, frame)

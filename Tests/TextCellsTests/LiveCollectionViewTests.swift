@@ -233,7 +233,7 @@ struct LiveCollectionViewTests {
             viewModels[1].deliver(.success("two"))
         }
         var writer = FrameWriter(mode: .finalFrameOnly)
-        var output = ByteBuffer()
+        var output = MemorySink()
         try await live.present(using: &writer, to: &output)
         #expect(output.text == padded("a: one") + "\n" + padded("b: two") + "\n")
     }
@@ -251,7 +251,7 @@ struct LiveCollectionViewTests {
             screen.isLoading = false
         }
         var writer = FrameWriter(mode: .inPlace(height: 24))
-        var output = ByteBuffer()
+        var output = MemorySink()
         try await live.present(using: &writer, to: &output)
         var terminal = VirtualTerminal(height: 24)
         terminal.apply(output.text)

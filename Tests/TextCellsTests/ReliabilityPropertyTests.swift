@@ -67,7 +67,7 @@ struct ReliabilityPropertyTests {
             let policy: UnregisteredItemPolicy = Bool.random(using: &generator) ? .placeholder : .skip
             let replay = "seed \(seed), case \(caseIndex): width \(width), \(layout), \(policy)"
             let view = try views.view(layout, policy)
-            var output = ByteBuffer()
+            var output = MemorySink()
             let summary: RenderSummary
             do {
                 summary = try view.render(SectionedData(items: items), width: width, to: &output)

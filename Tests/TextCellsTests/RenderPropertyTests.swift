@@ -48,7 +48,7 @@ struct RenderPropertyTests {
             let replay = "seed \(seed), width \(width), \(ambiguous)"
             for layout in [CollectionLayout.list, .flow] {
                 let view = try Self.makeView(layout, ambiguous: ambiguous)
-                var output = ByteBuffer()
+                var output = MemorySink()
                 let summary = try view.render(SectionedData(items: items), width: width, to: &output)
                 let text = output.text
                 #expect(summary.cellCount == items.count, "\(replay)")

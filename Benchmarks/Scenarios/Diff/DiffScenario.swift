@@ -121,12 +121,16 @@ public enum DiffScenario {
         var sink = CountingSink(NullDevice.open())
         defer { try? NullDevice.close(&sink.base) }
         var before = 0
+        var shown: [DiffRecord] = []
         return try Stopwatch.median(runs: runs) {
-            try section.apply(list.old)
+            try section.apply(ListDiff(from: shown, to: list.old), items: list.old)
+            shown = list.old
             try writer.show(live.frame(lineLimit: writer.liveLineLimit), to: &sink)
             before = sink.count
         } _: {
-            try section.apply(list.new)
+            // The diff is computed and applied, as a screen view model does.
+            try section.apply(ListDiff(from: shown, to: list.new), items: list.new)
+            shown = list.new
             try writer.show(live.frame(lineLimit: writer.liveLineLimit), to: &sink)
             return sink.count - before
         }

@@ -2,8 +2,8 @@ import CellFactory
 import Foundation
 import TextCells
 
-/// Scenario 8: an interactive list of 1,000 rows against one of 1,000,000 (`items`), set on
-/// demand: opening it (the first frame written to the terminal), and one keystroke that scrolls
+/// Scenario 8: an interactive list of 1,000 rows against one of 1,000,000 (`items`), set as the
+/// samples set them (`CellSection.setItems`): opening it (the first frame written to the terminal), and one keystroke that scrolls
 /// the viewport by a row (the key handled, the frame laid out and written).
 public enum InteractiveScenario {
     static let scenario = "8 interactive"
@@ -74,11 +74,11 @@ public enum InteractiveScenario {
         return view
     }
 
-    /// A list over the items, set on demand, as a program opens it.
+    /// A list over the items, as a program opens it.
     @MainActor
     static func makeList(_ items: [Any], view: CollectionView) throws -> InteractiveList {
         let section = CellSection(factory: view.factory)
-        try section.setItems(items, onDemand: true)
+        try section.setItems(items)
         let live = LiveCollectionView(view: view, screen: DiffScreen(section: section), width: terminal.width)
         return InteractiveList(live: live, height: terminal.height)
     }
@@ -88,7 +88,7 @@ public enum InteractiveScenario {
     static func open(_ items: [Any], view: CollectionView) throws -> (list: InteractiveList, bytes: Int) {
         let list = try makeList(items, view: view)
         var writer = FullScreenWriter()
-        var sink = CountingSink(ByteBuffer())
+        var sink = CountingSink(MemorySink())
         try writer.show(list.frame(), to: &sink)
         return (list, sink.count)
     }

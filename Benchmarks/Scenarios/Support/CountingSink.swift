@@ -28,9 +28,4 @@ public struct CountingSink<Base: ByteSink>: ByteSink {
 
     /// Whether the sink it wraps is live.
     public var isLive: Bool { base.isLive }
-
-    /// Flushes the sink it wraps.
-    public mutating func flush() throws(OutputError) {
-        try base.flush()
-    }
 }

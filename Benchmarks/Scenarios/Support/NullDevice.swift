@@ -8,16 +8,15 @@ import TextCells
     import Darwin
 #endif
 
-/// `/dev/null`, opened for writing through the library's buffered writer.
+/// `/dev/null`, opened for writing through the library's writer.
 public enum NullDevice {
     /// A writer to `/dev/null`; the caller closes it with ``close(_:)``.
     public static func open() -> FileDescriptorWriter {
         FileDescriptorWriter(fileDescriptor: openNullDevice())
     }
 
-    /// Flushes and closes a writer made by ``open()``.
+    /// Closes a writer made by ``open()``.
     public static func close(_ writer: inout FileDescriptorWriter) throws {
-        try writer.flush()
         closeDescriptor(writer.fileDescriptor)
     }
 }

@@ -94,12 +94,8 @@ public enum MixedListCommand {
         } catch {
             return status(after: error, errors: errors)
         }
-        // What is said about the input comes after the rows it follows.
-        do {
-            try output.flush()
-        } catch {
-            return status(after: .output(error), errors: errors)
-        }
+        // What is said about the input comes after the rows it follows: the render has written
+        // them all when it returns.
         stream.reportPendingWarnings()
         if let error = stream.stopError {
             errors("mixed-list: \(error)")

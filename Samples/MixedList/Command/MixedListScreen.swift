@@ -5,7 +5,7 @@ public import Observation
 /// The screen `mixed-list --interactive` browses: the list's sections, and a filter over them.
 ///
 /// Every item keeps its place in the whole input as its key, so a filter applies only what
-/// changed (``CellSection/apply(_:keys:)``): rows that still match keep their view models.
+/// changed (`CellSection.apply(_:items:)`): rows that still match keep their view models.
 @MainActor
 @Observable
 public final class MixedListScreen: ScreenViewModel {
@@ -18,6 +18,8 @@ public final class MixedListScreen: ScreenViewModel {
 
     @ObservationIgnored private var items: [[Any]] = []
     @ObservationIgnored private var searchTexts: [[String]] = []
+    /// The keys (places in the input) of the items each section shows now.
+    @ObservationIgnored private var shownKeys: [[Int]] = []
 
     /// Creates the screen of a list.
     ///
@@ -32,8 +34,9 @@ public final class MixedListScreen: ScreenViewModel {
         for section in data.sections {
             let rows = CellSection(factory: factory, layout: layout)
             try rows.setHeader(section.header)
-            try rows.apply(section.items, keys: Array(section.items.indices))
+            try rows.setItems(section.items)
             sections.append(rows)
+            shownKeys.append(Array(section.items.indices))
             items.append(section.items)
             searchTexts.append(section.items.map(Self.searchText))
         }
@@ -48,7 +51,9 @@ public final class MixedListScreen: ScreenViewModel {
             let matching = searchTexts[index].indices.filter {
                 needle.isEmpty || searchTexts[index][$0].contains(needle)
             }
-            try section.apply(matching.map { items[index][$0] }, keys: matching)
+            let diff = ListDiff(values: shownKeys[index], to: matching)
+            try section.apply(diff, items: matching.map { items[index][$0] })
+            shownKeys[index] = matching
         }
     }
 

@@ -7,14 +7,12 @@ import TextCells
 @MainActor
 func runProcess() async -> Int32 {
     var output = FileDescriptorWriter.standardOutput()
-    let status = await MusicLibraryCommand.main(
+    return await MusicLibraryCommand.main(
         arguments: Array(CommandLine.arguments.dropFirst()),
         environment: .process(),
         output: &output,
         errors: ProcessOutput.writeError
     )
-    let flushed = ProcessOutput.flush(&output, program: "music-library")
-    return flushed ? status : MusicLibraryCommand.ExitStatus.failure.rawValue
 }
 
 signal(SIGPIPE, SIG_IGN)

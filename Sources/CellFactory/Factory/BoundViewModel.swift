@@ -2,7 +2,6 @@
 ///
 /// The view model's type is erased, but the update was written for it: calling it costs no
 /// question to the runtime beyond the one cast the update makes.
-@usableFromInline
 final class BoundViewModel {
     /// The view model, configured by each item given to ``update(with:)``.
     let viewModel: any CellViewModel

@@ -62,10 +62,10 @@ public final class CollectionFactory: Sendable {
 
     /// Registers a view model for one concrete item type, converting each item to the view
     /// model's model type: items of exactly `itemType` are then found as an exact registration's
-    /// are, with no runtime cast, and converted by code the compiler writes.
+    /// are, and converted by your closure.
     ///
-    /// Use it for a view model whose model is a protocol or a superclass, when a type that shows
-    /// up in large numbers should not pay the run-time cast of a protocol or superclass fallback:
+    /// Use it for a view model whose model is a protocol or a superclass, to choose it for one
+    /// concrete type whatever else is registered, or to show items of a type through a conversion:
     ///
     /// ```swift
     /// try factory.register(ShapeViewModel.init)                  // any Shape, by fallback
@@ -79,33 +79,25 @@ public final class CollectionFactory: Sendable {
     ///   - makeViewModel: Makes a new view model.
     ///   - itemType: The concrete type of the items to show.
     ///   - onDuplicate: What to do when `itemType` already has a view model.
-    ///   - convert: Turns an item into the view model's model, usually `{ $0 }`. It receives its
-    ///     own copy of the item (`consuming`), so a closure such as `{ $0 }` returns it without
-    ///     copying it again.
+    ///   - convert: Turns an item into the view model's model, usually `{ $0 }`.
     /// - Throws: ``CellFactoryError/Code/duplicateRegistration`` under
     ///   ``DuplicateRegistrationPolicy/reject`` when `itemType` is already registered.
-    @inlinable
     public func register<VM: CellViewModel, Item>(
         _ makeViewModel: @escaping @Sendable () -> VM,
         for itemType: Item.Type,
         onDuplicate: DuplicateRegistrationPolicy = .reject,
-        _ convert: @escaping @Sendable (consuming Item) -> VM.Model
+        _ convert: @escaping @Sendable (Item) -> VM.Model
     ) throws(CellFactoryError) {
-        // Inlinable, so that the update below is compiled in the host's module for its own types.
         let registration = Registration(showing: Item.self, with: makeViewModel) { viewModel in
             { item in
-                guard let model = exactModel(item, as: Item.self) ?? castModel(item, as: Item.self) else {
-                    return false
-                }
-                // Handed over, not copied again: `{ $0 }` then returns the very copy made above.
-                viewModel.update(with: convert(consume model))
+                guard let model = item as? Item else { return false }
+                viewModel.update(with: convert(model))
                 return true
             }
         }
         try add(registration, onDuplicate: onDuplicate)
     }
 
-    @usableFromInline
     func add(_ registration: Registration, onDuplicate: DuplicateRegistrationPolicy) throws(CellFactoryError)
     {
         try settings.withLock { settings throws(CellFactoryError) in

@@ -1,6 +1,5 @@
 /// One registered view model with its types erased once, here: dispatch afterwards needs no
 /// knowledge of the view model's type or of its model's.
-@usableFromInline
 struct Registration: Sendable {
     /// The type of the items this registration shows: the view model's model type, or the item
     /// type of a registration with a conversion.
@@ -26,7 +25,6 @@ struct Registration: Sendable {
 
     /// A registration that shows items of `Item` with view models from `makeViewModel`, each
     /// bound to its update from an item by `bind`.
-    @usableFromInline
     init<Item, VM: CellViewModel>(
         showing item: Item.Type, with makeViewModel: @escaping @Sendable () -> VM,
         bind: @escaping @Sendable (VM) -> (Any) -> Bool

@@ -26,7 +26,7 @@ public struct ViewModelDispatcher: ViewModelSource {
     private let reusesViewModels: Bool
     /// The dispatcher's one cache: dynamic type → how its items are dispatched, found on the
     /// type's first item.
-    private var resolutions = TypeTable<Resolution>()
+    private var resolutions: [ObjectIdentifier: Resolution] = [:]
     /// The reused view model of each registration, by index, made for its first item.
     private var reusedViewModels: [BoundViewModel?]
     private var reusedPlaceholder: PlaceholderViewModel?
@@ -78,7 +78,7 @@ public struct ViewModelDispatcher: ViewModelSource {
     mutating func resolution(for value: Any, typeID: ObjectIdentifier) -> Resolution {
         if let known = resolutions[typeID] { return known }
         let found = state.resolution(for: value)
-        if !(type(of: value) is any ContentDependentCasts.Type) { resolutions.set(found, for: typeID) }
+        if !(type(of: value) is any ContentDependentCasts.Type) { resolutions[typeID] = found }
         return found
     }
 

@@ -28,7 +28,7 @@ public final class CellSection {
     /// The header row, drawn across the full width above the rows, or `nil`.
     public private(set) var header: CellRow?
     /// The rows, in display order.
-    public private(set) var rows = CellRows([])
+    public private(set) var rows: [CellRow] = []
     /// How the view places the rows; the owner may switch it at any time.
     public var layout: CollectionLayout
     /// How many rows are still loading their content.
@@ -41,16 +41,6 @@ public final class CellSection {
 
     @ObservationIgnored private var loads: [RowID: ContentLoad] = [:]
     @ObservationIgnored private var nextLoadToken = 0
-    /// Counts changes to ``rows`` (every change goes through ``changeRows(_:)``), so that work
-    /// done away from the main actor can tell that the rows it started from are still the rows.
-    @ObservationIgnored @usableFromInline private(set) var rowsVersion = 0
-    /// The items last given to `apply`, as the array they came in; ``changeRows(_:)`` clears it,
-    /// so it is there only while the rows are still the rows those items became.
-    @ObservationIgnored @usableFromInline var applied: Any?
-    /// Counts calls of `apply`, so that a background apply can tell a later one started.
-    @ObservationIgnored @usableFromInline var applyCount = 0
-    /// Runs between a background diff and its commit: lets a test change the rows just then.
-    @ObservationIgnored @usableFromInline var afterBackgroundDiff: (() -> Void)?
 
     /// Creates an empty section.
     ///
@@ -77,7 +67,7 @@ public final class CellSection {
     ///
     /// - Parameter id: The row's identity.
     public func index(of id: RowID) -> Int? {
-        rows.index(of: id)
+        rows.firstIndex { $0.id == id }
     }
 
     /// Replaces every row with rows for new items.
@@ -92,40 +82,9 @@ public final class CellSection {
         for (index, item) in items.enumerated() {
             newRows.append(try makeRow(item, at: .item(CellIndexPath(item: index)), using: &dispatcher))
         }
-        for row in rows.madeRows { cancelLoad(of: row.id) }
-        replaceRows(with: CellRows(newRows))
+        for row in rows { cancelLoad(of: row.id) }
+        rows = newRows
         for row in newRows { startLoad(of: row) }
-    }
-
-    /// Replaces every row with rows for new items, each made the first time it is read: as a
-    /// table view asks for the cells it shows, so that a list of a million items opens as fast as
-    /// one of a thousand.
-    ///
-    /// A row's view model is dispatched when a view first shows the row, or code first reads
-    /// it (`rows[i]`), and its content starts loading then. Each row has its ``RowID`` from the
-    /// start. The first change to the rows makes the rows it keeps: every row for `insert` or
-    /// `remove`, the kept ones for `apply`.
-    ///
-    /// ```swift
-    /// log.setItems(entries, onDemand: true)    // 1,000,000 entries: nothing dispatched yet
-    /// ```
-    ///
-    /// Because nothing is dispatched here, nothing can be refused here either: under
-    /// ``UnregisteredItemPolicy/error``, an item with no view model shows a placeholder when its
-    /// row is made.
-    ///
-    /// - Parameters:
-    ///   - items: The items, of any registered types.
-    ///   - onDemand: `true` to make each row when it is first read; `false` makes them all now,
-    ///     as ``setItems(_:)`` does.
-    public func setItems(_ items: [Any], onDemand: Bool) throws(CellFactoryError) {
-        guard onDemand else { return try setItems(items) }
-        for row in rows.madeRows { cancelLoad(of: row.id) }
-        let rows = OnDemandRows(items: items, factory: factory) { [weak self] row in
-            // Made while the rows are read, which happens on the main actor, as the section is.
-            MainActor.assumeIsolated { self?.startLoad(of: row) }
-        }
-        replaceRows(with: CellRows(onDemand: rows))
     }
 
     /// Sets the header, or removes it with `nil`.
@@ -222,20 +181,10 @@ public final class CellSection {
         }
     }
 
-    /// The one way ``rows`` changes, a row at a time: rows not made yet are made first.
+    /// The one way ``rows`` changes, a row at a time.
     @discardableResult
     func changeRows<Result>(_ change: (inout [CellRow]) -> Result) -> Result {
-        var array = rows.array
-        let result = change(&array)
-        replaceRows(with: CellRows(array))
-        return result
-    }
-
-    /// The one way ``rows`` is replaced whole.
-    func replaceRows(with newRows: CellRows) {
-        rowsVersion &+= 1
-        applied = nil
-        rows = newRows
+        change(&rows)
     }
 
     private func makeRow(_ item: Any, at location: CellLocation, using dispatcher: inout ViewModelDispatcher)

@@ -73,29 +73,12 @@ extension CellViewModel {
     /// Casts `data` to ``CellViewModel/Model`` and calls ``CellViewModel/update(with:)``.
     ///
     /// This is the one place in the library where an item of unknown type becomes typed.
-    @inlinable
     public func updateData(_ data: Any) throws(CellFactoryError) {
-        // Inlinable so that the witness in the host's module is specialised for its view model,
-        // and the cast names `Model` statically.
-        if let model = exactModel(data) {
-            update(with: model)
-            return
-        }
-        guard let model = castModel(data, as: Model.self) else {
-            throw wrongModelType(data)
-        }
+        guard let model = data as? Model else { throw wrongModelType(data) }
         update(with: model)
     }
 
-    /// The value when its dynamic type is exactly ``CellViewModel/Model``, without the runtime's
-    /// cast; anything else (a subclass, a protocol's conforming type) takes the cast.
-    @inlinable @inline(__always)
-    func exactModel<Value>(_ value: Value) -> Model? {
-        CellFactory.exactModel(value, as: Model.self)
-    }
-
-    /// The error for a value that is not a ``CellViewModel/Model``; out of line, as it is rare.
-    @usableFromInline
+    /// The error for a value that is not a ``CellViewModel/Model``.
     func wrongModelType(_ data: Any) -> CellFactoryError {
         CellFactoryError(
             .wrongModelType,

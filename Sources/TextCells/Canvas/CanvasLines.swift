@@ -93,7 +93,6 @@ struct CanvasLines: Sendable {
     }
 
     /// Copies `part` into `slots` from `end` on, and moves `end` past it.
-    @inline(__always)
     private static func copy(_ part: Span<UInt8>, to slots: inout MutableSpan<UInt8>, at end: inout Int) {
         guard !part.isEmpty else { return }
         let target = end..<end + part.count

@@ -54,12 +54,10 @@ public struct CellCanvas: Sendable {
     ///
     /// - Parameter text: Text from data, measured as ``write(_:line:column:width:alignment:style:)``
     ///   would draw it (sanitised, tabs expanded).
-    @inlinable
     public func displayWidth(of text: some StringProtocol) -> Int {
         displayWidth(ofString: text.asString)
     }
 
-    @usableFromInline
     func displayWidth(ofString text: String) -> Int {
         // Text the shortcut measures needs no display line; other text is not scanned twice.
         guard let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguousWidth) else {
@@ -80,7 +78,6 @@ public struct CellCanvas: Sendable {
     ///   - width: The span's width; `nil` for the rest of the line. A span is clipped at the edge.
     ///   - alignment: Where short text sits inside the span.
     ///   - style: How to style the text, when styling is enabled.
-    @inlinable
     public mutating func write(
         _ text: some StringProtocol,
         line: Int,
@@ -89,14 +86,11 @@ public struct CellCanvas: Sendable {
         alignment: HorizontalAlignment = .leading,
         style: TextStyle = .plain
     ) {
-        // Inlined into the cell, where `text` is usually a `String` already: the cast is then
-        // resolved at compile time instead of at run time on every row.
         write(
             string: text.asString, line: line, column: column, width: width,
             alignment: alignment, style: style)
     }
 
-    @usableFromInline
     mutating func write(
         string text: String, line: Int, column: Int, width: Int?, alignment: HorizontalAlignment,
         style: TextStyle
@@ -127,7 +121,6 @@ public struct CellCanvas: Sendable {
     ///   - alignment: Where a short line sits inside the span.
     ///   - verticalAlignment: Where the text sits when it needs fewer lines than it is given.
     ///   - style: How to style the text, when styling is enabled.
-    @inlinable
     public mutating func writeWrapped(
         _ text: some StringProtocol,
         lines: Range<Int>? = nil,
@@ -142,7 +135,6 @@ public struct CellCanvas: Sendable {
             alignment: alignment, verticalAlignment: verticalAlignment, style: style)
     }
 
-    @usableFromInline
     mutating func writeWrapped(
         string text: String, lines: Range<Int>?, column: Int, width: Int?, alignment: HorizontalAlignment,
         verticalAlignment: VerticalAlignment, style: TextStyle

@@ -33,31 +33,10 @@ struct CellRegistration {
 final class CellBox<Cell: TextCell>: AnyCellBox {
     private let cell = Cell()
     private var binding: CellBinding?
-    /// The view model last configured, and how to configure the cell with its cast. A render
-    /// updates one view model per kind from row to row, so the same object comes back again and
-    /// again; its cast is kept rather than asking the runtime for the conformance on every row.
-    /// Holding it keeps at most one view model, and its model, alive per idle cell.
-    ///
-    /// The cast is kept inside a closure rather than as a stored `Cell.ViewModel?`, so that this
-    /// code, which is not specialised for the cell, does not handle an optional of a generic type
-    /// on every row. The closure holds the view model, so no other object can take its address.
-    private var last: (viewModel: ObjectIdentifier, configure: () -> Void)?
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
     func configure(with viewModel: any CellViewModel) -> Bool {
-        if let last, last.viewModel == ObjectIdentifier(viewModel) {
-            last.configure()
-            return true
-        }
-        return configureByCasting(viewModel)
-    }
-
-    // Out of line: the cast's `Optional<Cell.ViewModel>` metadata would otherwise be looked up on
-    // entry to `configure`, even when the kept cast above answers.
-    @inline(never)
-    private func configureByCasting(_ viewModel: any CellViewModel) -> Bool {
         guard let drawable = viewModel as? Cell.ViewModel else { return false }
-        last = (ObjectIdentifier(viewModel), { [cell] in cell.configure(with: drawable) })
         cell.configure(with: drawable)
         return true
     }

@@ -48,7 +48,6 @@ public final class LiveCollectionView {
         /// What the canvas was drawn for; a row drawn for other settings is drawn again.
         var settings: DrawSettings
         let binding: CellBinding
-        let placeholder: PlaceholderViewModel
     }
 
     /// The view's settings that shape a drawn canvas.
@@ -66,7 +65,7 @@ public final class LiveCollectionView {
     private struct Structure {
         struct Section {
             var header: CellRow?
-            var rows: CellRows
+            var rows: [CellRow]
             var layout: CollectionLayout
         }
 
@@ -254,14 +253,12 @@ public final class LiveCollectionView {
     {
         let previous = drawnRows[row.id]
         if let previous { release(previous) }
-        let placeholder =
-            previous?.placeholder ?? PlaceholderViewModel(Placeholder(reason: .nilItem, location: location))
         let signal = changeSignal
         let binding = CellBinding { signal.fire() }
         var canvas = previous?.canvas ?? CellCanvas(columns: 1, lines: 1)
         let settings = drawSettings
         let (dequeued, fullWidth) = withObservationTracking {
-            let dequeued = view.dequeueCell(for: viewModel, at: location, fallback: placeholder)
+            let dequeued = view.dequeueCell(for: viewModel, at: location)
             let size = dequeued.viewModel.size
             let fullWidth = spanning || size.width == .full
             canvas.reset(
@@ -277,9 +274,7 @@ public final class LiveCollectionView {
         cellDrawCount += 1
         return DrawnRow(
             dequeued: dequeued, canvas: canvas, fullWidth: fullWidth, revision: row.revision,
-            settings: settings,
-            binding: binding, placeholder: placeholder
-        )
+            settings: settings, binding: binding)
     }
 
     private func release(_ row: DrawnRow) {

@@ -8,30 +8,25 @@
 
 /// Writes bytes to a file descriptor such as standard output: the edge where rendering meets I/O.
 ///
-/// Output is buffered and written in large blocks; short writes are continued and writes
-/// interrupted by a signal (`EINTR`) are retried. A reader that went away is reported as
+/// Each write goes out at once, whole: short writes are continued and writes interrupted by a
+/// signal (`EINTR`) are retried. A render buffers its output itself and writes it in large
+/// blocks, so the writer keeps nothing back. A reader that went away is reported as
 /// ``OutputError/Code/brokenPipe``, any other failure as ``OutputError/Code/writeFailed(errno:)``,
 /// without retrying.
 ///
 /// A descriptor that is not a regular file (a terminal, a pipe, a socket) is ``isLive``: a streamed
-/// render flushes it whenever its input pauses.
+/// render hands it every row drawn whenever its input pauses.
 public struct FileDescriptorWriter: ByteSink, Sendable {
     /// The file descriptor written to.
     public let fileDescriptor: Int32
     /// Whether the descriptor is read as it is written: anything but a regular file.
     public let isLive: Bool
-    private var buffer: [UInt8] = []
-    private let capacity: Int
 
     /// Creates a writer.
     ///
-    /// - Parameters:
-    ///   - fileDescriptor: An open descriptor, such as `STDOUT_FILENO`.
-    ///   - capacity: How many bytes to gather before writing.
-    public init(fileDescriptor: Int32, capacity: Int = 64 * 1024) {
+    /// - Parameter fileDescriptor: An open descriptor, such as `STDOUT_FILENO`.
+    public init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
-        self.capacity = max(capacity, 1)
-        buffer.reserveCapacity(self.capacity)
         var status = stat()
         isLive = fstat(fileDescriptor, &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG
     }
@@ -41,16 +36,9 @@ public struct FileDescriptorWriter: ByteSink, Sendable {
         FileDescriptorWriter(fileDescriptor: STDOUT_FILENO)
     }
 
-    /// Buffers the bytes, writing the buffer out when it is full.
+    /// Writes all the bytes.
     public mutating func write(_ bytes: [UInt8]) throws(OutputError) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= capacity { try flush() }
-    }
-
-    /// Writes out everything buffered.
-    public mutating func flush() throws(OutputError) {
-        defer { buffer.removeAll(keepingCapacity: true) }
-        try Self.writeAll(buffer, to: fileDescriptor)
+        try Self.writeAll(bytes, to: fileDescriptor)
     }
 
     /// Writes all the bytes, continuing short writes and retrying `EINTR`.

@@ -50,6 +50,5 @@ public struct FullScreenWriter: Sendable {
         screenLines = frame.lines
         guard !bytes.isEmpty else { return }
         try sink.write(Array((Self.beginUpdate + bytes + Self.endUpdate).utf8))
-        try sink.flush()
     }
 }

@@ -8,12 +8,11 @@ extension CollectionView {
     /// renders in the same memory; the number of elements need not be known. Drawn rows are handed
     /// to the sink in blocks; a `ListElement.pause` element hands everything drawn so far to a live
     /// sink (a terminal or a pipe, see ``ByteSink/isLive``), the unfinished line of a flow
-    /// included, and flushes it. Send one whenever your source is about to wait for input.
+    /// included. Send one whenever your source is about to wait for input.
     ///
     /// ```swift
     /// var output = FileDescriptorWriter.standardOutput()
     /// try view.render(records.lazy.map { .item($0) }, width: 80, to: &output)
-    /// try output.flush()
     /// ```
     ///
     /// - Parameters:
@@ -32,7 +31,6 @@ extension CollectionView {
     ) throws(RenderError) -> RenderSummary {
         guard Self.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
         var pass = RenderPass(view: self, width: width, styling: styling)
-        defer { pass.returnCells() }
         var location = StreamLocation()
         for element in elements {
             try pass.draw(element, at: &location, to: &sink)
@@ -44,7 +42,7 @@ extension CollectionView {
     ///
     /// As the synchronous render of a sequence of elements, and more: the renderer cannot tell
     /// whether the next element is already there, so after each element it hands the rows drawn
-    /// so far to a live sink and flushes it. A terminal or a pipe shows each row as soon as its
+    /// so far to a live sink. A terminal or a pipe shows each row as soon as its
     /// element has arrived, at the cost of a write per row; a list that is all there at once renders
     /// faster as a `Sequence`. A flow line that is not full yet waits for the next items, for a
     /// `ListElement.pause`, or for the end of the stream. A sink that is not live gets its bytes in
@@ -74,7 +72,6 @@ extension CollectionView {
     ) async throws -> RenderSummary where Elements.Element == ListElement {
         guard Self.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
         var pass = RenderPass(view: self, width: width, styling: styling)
-        defer { pass.returnCells() }
         var location = StreamLocation()
         do {
             for try await element in elements {

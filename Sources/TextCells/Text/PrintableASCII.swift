@@ -11,7 +11,6 @@ enum PrintableASCII {
     ///
     /// Eight bytes are tested at a time, as one word, since names and titles are mostly longer
     /// than a word.
-    @inline(__always)
     static func prefixCount(of bytes: Span<UInt8>, from start: Int = 0) -> Int {
         var index = start
         while bytes.count - index >= 8, isPrintable(word(of: bytes.extracting(index..<index + 8))) {
@@ -26,11 +25,7 @@ enum PrintableASCII {
         prefixCount(of: bytes) == bytes.count
     }
 
-    /// Eight bytes as one word, the first byte lowest.
-    ///
-    /// Given a span of exactly eight bytes and inlined, its reads need no checks of their own and
-    /// compile to a single load.
-    @inline(__always)
+    /// Eight bytes (a span of exactly eight) as one word, the first byte lowest.
     private static func word(of eight: Span<UInt8>) -> UInt64 {
         var word: UInt64 = 0
         for offset in 0..<8 { word |= UInt64(eight[offset]) << (offset * 8) }

@@ -25,8 +25,7 @@ extension CollectionView {
     {
         guard Self.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
         let location = CellLocation.item(CellIndexPath(item: 0))
-        let fallback = PlaceholderViewModel(Placeholder(reason: .nilItem, location: location))
-        let dequeued = dequeueCell(for: viewModel, at: location, fallback: fallback)
+        let dequeued = dequeueCell(for: viewModel, at: location)
         let size = dequeued.viewModel.size
         var composer = LineComposer(width: width, layout: .list, styling: styling)
         composer.place(

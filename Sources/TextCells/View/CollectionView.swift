@@ -27,11 +27,7 @@ public final class CollectionView: CellCatalog {
     /// terminal that draws them two columns wide (common with CJK locales).
     public var ambiguousWidth: AmbiguousWidth = .narrow
 
-    private var pools: [String: CellReusePool] = [:] {
-        didSet { recentPools.removeAll() }
-    }
-    private var recentPools: [(identifier: String, pool: CellReusePool)] = []
-    private static let recentPoolCount = 8
+    private var pools: [String: CellReusePool] = [:]
     /// Draws placeholders when a host's own placeholder cell cannot.
     let builtInPlaceholders = CellReusePool(CellRegistration(PlaceholderCell.self))
 
@@ -93,7 +89,7 @@ public final class CollectionView: CellCatalog {
     public func render(_ dataSource: some FactoryDataSource, width: Int, styling: Bool = false)
         throws(RenderError) -> String
     {
-        var buffer = ByteBuffer()
+        var buffer = MemorySink()
         try render(dataSource, width: width, styling: styling, to: &buffer)
         return buffer.text
     }
@@ -114,23 +110,12 @@ public final class CollectionView: CellCatalog {
     ) throws(RenderError) -> RenderSummary {
         guard Self.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
         var pass = RenderPass(view: self, width: width, styling: styling)
-        defer { pass.returnCells() }
         try pass.draw(dataSource, to: &sink)
         return try pass.finish(to: &sink)
     }
 
     /// The pool for an identifier.
     func pool(for identifier: String) -> CellReusePool? {
-        // The identifiers of one list are few and usually short: comparing them with the last few
-        // found is cheaper than hashing the identifier for every row.
-        for index in recentPools.indices where recentPools[index].identifier == identifier {
-            return recentPools[index].pool
-        }
-        let pool = pools[identifier]
-        if let pool {
-            if recentPools.count == Self.recentPoolCount { recentPools.removeFirst() }
-            recentPools.append((identifier, pool))
-        }
-        return pool
+        pools[identifier]
     }
 }

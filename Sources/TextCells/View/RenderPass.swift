@@ -8,13 +8,11 @@ struct RenderPass {
     private let styling: Bool
     private let layout: CollectionLayout
     private let ambiguousWidth: AmbiguousWidth
-    private let fallbackPlaceholder = PlaceholderViewModel(
-        Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
-    )
 
     private var dispatcher: ViewModelDispatcher
+    /// Lays the cells out and holds the output: the render's one buffer, handed to the sink in
+    /// blocks.
     private var composer: LineComposer
-    private var heldCells = HeldCells()
     private var summary = RenderSummary()
 
     private static let blockSize = 64 * 1024
@@ -68,16 +66,11 @@ struct RenderPass {
         try writeDrawnRows(to: &sink)
     }
 
-    /// Hands the rows drawn so far to the sink and flushes it, if it is live; a flow line that is
-    /// not full stays for the next items.
+    /// Hands the rows drawn so far to the sink, if it is live; a flow line that is not full stays
+    /// for the next items.
     mutating func writeDrawnRows(to sink: inout some ByteSink) throws(RenderError) {
         guard sink.isLive else { return }
         try flush(to: &sink)
-        do {
-            try sink.flush()
-        } catch {
-            throw RenderError.output(error)
-        }
     }
 
     /// Ends the render: writes the last line and hands the rest of the bytes to the sink.
@@ -96,11 +89,6 @@ struct RenderPass {
         try flush(to: &sink)
     }
 
-    /// Gives the cells the pass holds back to their pools, however the pass ended.
-    mutating func returnCells() {
-        heldCells.returnAll()
-    }
-
     /// Dispatches one model, draws its cell and places it.
     private mutating func draw(
         _ model: Any, at location: CellLocation, spanning: Bool, to sink: inout some ByteSink
@@ -115,49 +103,25 @@ struct RenderPass {
             try handOverDrawnRows(to: &sink)
             throw RenderError.dispatch(error)
         }
-        // Consumed, so the view model is moved out rather than copied and the result destroyed.
-        switch consume result {
+        switch result {
         case .viewModel(let viewModel): drawCell(for: viewModel, at: location, spanning: spanning)
         case .skipped: break
         }
         if composer.output.count >= Self.blockSize { try flush(to: &sink) }
     }
 
-    /// Draws a dispatched view model with its cell (a held one when it can), or a placeholder.
+    /// Draws a dispatched view model with its cell, or a placeholder, and places it.
     private mutating func drawCell(
         for viewModel: any CellViewModel, at location: CellLocation, spanning: Bool
     ) {
+        let dequeued = view.dequeueCell(for: viewModel, at: location)
+        defer { dequeued.pool.enqueue(dequeued.cell) }
         summary.cellCount += 1
-        // Compared by type, not cast: a cast to a class costs a runtime call on every row.
-        let isPlaceholder =
-            ObjectIdentifier(type(of: viewModel)) == ObjectIdentifier(PlaceholderViewModel.self)
-        let identifier = isPlaceholder ? "" : viewModel.identifier
-        if !isPlaceholder, let held = heldCells.preparedCell(for: viewModel, identifier: identifier) {
-            if held.configure(with: viewModel) {
-                place(held, drawing: viewModel, spanning: spanning)
-                return
-            }
-            // The view model no longer suits the cell: the general path says why.
-            heldCells.returnCell(for: identifier)
-        }
-        let dequeued = view.dequeueCell(for: viewModel, at: location, fallback: fallbackPlaceholder)
-        place(dequeued.cell, drawing: dequeued.viewModel, spanning: spanning)
-        if !isPlaceholder && dequeued.viewModel === viewModel {
-            heldCells.hold(dequeued.cell, from: dequeued.pool, identifier: identifier, drew: viewModel)
-        } else {
-            summary.placeholderCount += 1
-            dequeued.pool.enqueue(dequeued.cell)
-        }
-    }
-
-    /// Draws a configured cell into its place on the output lines.
-    private mutating func place(
-        _ cell: any AnyCellBox, drawing viewModel: any CellViewModel, spanning: Bool
-    ) {
-        let size = viewModel.size
+        if dequeued.isPlaceholder { summary.placeholderCount += 1 }
+        let size = dequeued.viewModel.size
         let isFullWidth = spanning || size.width == .full
         composer.place(
-            cell, columns: isFullWidth ? width : size.columns(in: width), lines: size.clampedLines,
+            dequeued.cell, columns: isFullWidth ? width : size.columns(in: width), lines: size.clampedLines,
             fullWidth: isFullWidth, supplementary: spanning, ambiguousWidth: ambiguousWidth)
     }
 

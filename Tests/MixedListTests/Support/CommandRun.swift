@@ -20,7 +20,7 @@ func runCommand(
         terminalWidth: terminal ? 60 : nil,
         standardInput: { MemoryInput(Array(standardInput.utf8)) }
     )
-    var output = ByteBuffer()
+    var output = MemorySink()
     var errors: [String] = []
     let status = MixedListCommand.run(arguments: arguments, environment: environment, output: &output) {
         errors.append($0)

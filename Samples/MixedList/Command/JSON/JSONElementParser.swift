@@ -243,7 +243,6 @@ struct JSONElementParser {
         return key
     }
 
-    @inline(__always)
     private mutating func skipWhitespace() {
         while index < end {
             let byte = bytes[index]
@@ -267,7 +266,6 @@ struct JSONElementParser {
         index = i
     }
 
-    @inline(__always)
     private func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
@@ -327,7 +325,6 @@ struct JSONElementParser {
         return .number(number)
     }
 
-    @inline(__always)
     private func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }

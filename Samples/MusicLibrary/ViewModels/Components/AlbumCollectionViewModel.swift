@@ -10,6 +10,8 @@ import Observation
 public final class AlbumCollectionViewModel {
     /// The section of album rows, with a title header.
     public let section: CellSection
+    /// The albums the section's rows show, the old list of the next diff.
+    @ObservationIgnored private var albums: [Album] = []
 
     /// How the albums are placed: side by side (flow) or one per line (list).
     public var layout: CollectionLayout {
@@ -36,7 +38,8 @@ public final class AlbumCollectionViewModel {
     ///   - searchTerm: What they match, empty for everything.
     /// - Throws: What the factory reports for an album it cannot show.
     public func show(_ albums: [Album], matching searchTerm: String) throws(CellFactoryError) {
-        try section.apply(albums)
+        try section.apply(ListDiff(from: self.albums, to: albums), items: albums)
+        self.albums = albums
         try section.setHeader(SectionTitle("Albums", count: albums.count, searchTerm: searchTerm))
     }
 }

@@ -11,6 +11,8 @@ public final class TrackTableViewModel {
     /// The section of track rows, with a title header.
     public let section: CellSection
     @ObservationIgnored private var searchTerm = ""
+    /// The tracks the section's rows show, the old list of the next diff.
+    @ObservationIgnored private var tracks: [TrackListing] = []
 
     /// Creates an empty table.
     ///
@@ -28,7 +30,8 @@ public final class TrackTableViewModel {
     ///   - searchTerm: What they match, empty for everything.
     /// - Throws: What the factory reports for a track it cannot show.
     public func show(_ tracks: [TrackListing], matching searchTerm: String) throws(CellFactoryError) {
-        try section.apply(tracks)
+        try section.apply(ListDiff(from: self.tracks, to: tracks), items: tracks)
+        self.tracks = tracks
         self.searchTerm = searchTerm
         try section.setHeader(SectionTitle("Tracks", count: tracks.count, searchTerm: searchTerm))
     }
@@ -39,6 +42,7 @@ public final class TrackTableViewModel {
     /// - Throws: ``CellFactoryError/Code/locationOutOfRange`` for an index with no row.
     public func removeTrack(at index: Int) throws(CellFactoryError) {
         try section.remove(at: index)
+        tracks.remove(at: index)
         try section.setHeader(SectionTitle("Tracks", count: section.count, searchTerm: searchTerm))
     }
 }

@@ -44,8 +44,8 @@ private enum Suit: Equatable {
 
 /// `updateData` takes a value whose type is exactly the model without the runtime's cast; these
 /// check that it hands over the very value the cast would, for every way an `Any` stores one.
-@Suite("Exact model")
-struct ExactModelTests {
+@Suite("updateData: items arrive as their model, unchanged")
+struct UpdateDataTests {
     @Test("an inline struct, a boxed struct, an enum, an optional and a tuple arrive unchanged")
     func values() throws {
         let marker = Marker(name: "m")
