@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CellFactory", targets: ["CellFactory"]),
         .library(name: "TextCells", targets: ["TextCells"]),
+        .library(name: "TextTerminal", targets: ["TextTerminal"]),
         .library(name: "CellFactoryTesting", targets: ["CellFactoryTesting"]),
         .executable(name: "mixed-list", targets: ["MixedList"]),
         .executable(name: "music-library", targets: ["MusicLibrary"]),
@@ -15,9 +16,11 @@ let package = Package(
     targets: [
         // The view-model layer: protocols, registry and dispatch. No rendering, no I/O.
         .target(name: "CellFactory"),
-        // The view layer: text cells, canvas, layouts, width, sanitising, terminal output.
-        .target(name: "TextCells", dependencies: ["CellFactory", "TerminalSignals"]),
-        // The one signal handler, in C: it writes each signal to a pipe that TextCells reads.
+        // The view layer: text cells, canvas, layout, width, sanitising, rendering to a ByteSink.
+        .target(name: "TextCells", dependencies: ["CellFactory"]),
+        // The terminal: writers, the in-place live view, interactive lists, raw mode, keys, signals.
+        .target(name: "TextTerminal", dependencies: ["CellFactory", "TextCells", "TerminalSignals"]),
+        // The one signal handler, in C: it writes each signal to a pipe that TextTerminal reads.
         .target(name: "TerminalSignals"),
         // For hosts' test targets: the view-model contract, golden files, rows rendered to text.
         .target(name: "CellFactoryTesting", dependencies: ["CellFactory", "TextCells"]),
@@ -25,7 +28,7 @@ let package = Package(
         // Command-line parsing and process output shared by the sample programs.
         .target(
             name: "SampleSupport",
-            dependencies: ["CellFactory", "TextCells"],
+            dependencies: ["CellFactory", "TextCells", "TextTerminal"],
             path: "Samples/Shared"
         ),
 
@@ -43,13 +46,14 @@ let package = Package(
         .target(
             name: "MixedListCommand",
             dependencies: [
-                "CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "SampleSupport",
+                "CellFactory", "TextCells", "TextTerminal", "MixedListViewModels", "MixedListCells",
+                "SampleSupport",
             ],
             path: "Samples/MixedList/Command"
         ),
         .executableTarget(
             name: "MixedList",
-            dependencies: ["MixedListCommand", "SampleSupport", "TextCells"],
+            dependencies: ["MixedListCommand", "SampleSupport", "TextTerminal"],
             path: "Samples/MixedList/App"
         ),
 
@@ -67,14 +71,15 @@ let package = Package(
         .target(
             name: "MusicLibraryCommand",
             dependencies: [
-                "CellFactory", "TextCells", "MusicLibraryViewModels", "MusicLibraryCells", "SampleSupport",
+                "CellFactory", "TextCells", "TextTerminal", "MusicLibraryViewModels", "MusicLibraryCells",
+                "SampleSupport",
             ],
             path: "Samples/MusicLibrary/Command",
             resources: [.copy("catalog.json")]
         ),
         .executableTarget(
             name: "MusicLibrary",
-            dependencies: ["MusicLibraryCommand", "SampleSupport", "TextCells"],
+            dependencies: ["MusicLibraryCommand", "SampleSupport", "TextTerminal"],
             path: "Samples/MusicLibrary/App"
         ),
 
@@ -82,7 +87,8 @@ let package = Package(
         .target(
             name: "BenchmarkScenarios",
             dependencies: [
-                "CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "MixedListCommand",
+                "CellFactory", "TextCells", "TextTerminal", "MixedListViewModels", "MixedListCells",
+                "MixedListCommand",
             ],
             path: "Benchmarks/Scenarios"
         ),
@@ -94,7 +100,8 @@ let package = Package(
 
         // This package's own test doubles: async view models, a test screen, a virtual terminal.
         .target(
-            name: "TestSupport", dependencies: ["CellFactory", "PseudoTerminalC"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["CellFactory", "TextCells", "PseudoTerminalC"],
+            path: "Tests/TestSupport"),
         // The C library's pseudo-terminal calls, which Swift's view of it leaves out, for tests.
         .target(name: "PseudoTerminalC", path: "Tests/PseudoTerminalC"),
         .testTarget(
@@ -110,10 +117,14 @@ let package = Package(
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
+            name: "TextTerminalTests",
+            dependencies: ["CellFactory", "TextCells", "TextTerminal", "CellFactoryTesting", "TestSupport"]
+        ),
+        .testTarget(
             name: "MixedListTests",
             dependencies: [
-                "CellFactory", "TextCells", "MixedListViewModels", "MixedListCells", "MixedListCommand",
-                "MixedList", "CellFactoryTesting", "TestSupport",
+                "CellFactory", "TextCells", "TextTerminal", "MixedListViewModels", "MixedListCells",
+                "MixedListCommand", "MixedList", "CellFactoryTesting", "TestSupport",
             ],
             path: "Tests/MixedListTests",
             exclude: ["Snapshots", "Fixtures"]
@@ -121,16 +132,16 @@ let package = Package(
         .testTarget(
             name: "BenchmarkTests",
             dependencies: [
-                "BenchmarkScenarios", "CellFactory", "TextCells", "MixedListCells", "MixedListCommand",
+                "BenchmarkScenarios", "CellFactory", "TextCells", "TextTerminal", "MixedListCells",
+                "MixedListCommand",
             ],
             path: "Tests/BenchmarkTests"
         ),
         .testTarget(
             name: "MusicLibraryTests",
             dependencies: [
-                "CellFactory", "TextCells", "MusicLibraryViewModels", "MusicLibraryCells",
-                "MusicLibraryCommand",
-                "MusicLibrary", "CellFactoryTesting", "TestSupport",
+                "CellFactory", "TextCells", "TextTerminal", "MusicLibraryViewModels", "MusicLibraryCells",
+                "MusicLibraryCommand", "MusicLibrary", "CellFactoryTesting", "TestSupport",
             ],
             path: "Tests/MusicLibraryTests",
             exclude: ["Snapshots"]

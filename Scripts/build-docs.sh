@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(CellFactory TextCells CellFactoryTesting)
+modules=(CellFactory TextCells TextTerminal CellFactoryTesting)
 output=${1:-.build/docs}
 work=.build/docs-work
 

@@ -1,5 +1,6 @@
 public import CellFactory
-public import TextCells
+import TextCells
+import TextTerminal
 
 /// The options every sample takes: `--layout`, `--width`, `--color` and `--help`.
 public struct DisplayOptions: Hashable, Sendable {

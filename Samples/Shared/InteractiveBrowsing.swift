@@ -1,5 +1,6 @@
 public import CellFactory
 public import TextCells
+import TextTerminal
 
 /// What the samples' `--interactive` does: a screen browsed full screen on the terminal.
 public enum InteractiveBrowsing {

@@ -4,6 +4,7 @@ import MusicLibraryCommand
 import TestSupport
 import Testing
 import TextCells
+import TextTerminal
 
 @MainActor
 @Suite("music-library: the screen rendered, off a terminal and in place on one")

@@ -21,6 +21,6 @@ extension CellSection {
     public func apply<Item: Identifiable & Equatable>(showing items: [Item]) throws(CellFactoryError)
         -> ListDiff
     {
-        try apply(showing: items, identity: \.id, isUnchanged: ==)
+        try apply(showing: items, identity: { $0.id }, isUnchanged: { $0 == $1 })
     }
 }

@@ -1,8 +1,10 @@
-// The code of docs/AddingACell.md, compiled and run so that the guide cannot rot.
+// The code of Sources/TextCells/TextCells.docc/AddingACell.md, compiled and run so that the
+// guide cannot rot.
 // Keep the two in step when either changes.
 
 import CellFactory
 import Foundation
+import TestSupport
 import Testing
 import TextCells
 

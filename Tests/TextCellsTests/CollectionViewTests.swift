@@ -146,7 +146,7 @@ struct CollectionViewTests {
         let factory = try makeFactory()
         // A second view model claims "member", but the "member" cell draws members only.
         try factory.register { RecordingTitleViewModel() }
-        let view = try TextCellsTests.makeView()
+        let view = try TestSupport.makeView()
         let lonely = CollectionView(factory: factory)
         lonely.register(MemberCell.self, forCellWithReuseIdentifier: "member")
         lonely.register(ScoreCell.self, forCellWithReuseIdentifier: "score")

@@ -1,4 +1,5 @@
 import CellFactory
+import TestSupport
 import Testing
 
 @testable import TextCells

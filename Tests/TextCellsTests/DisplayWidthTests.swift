@@ -1,4 +1,5 @@
 import CellFactoryTesting
+import TestSupport
 import Testing
 
 @testable import TextCells

@@ -29,7 +29,7 @@ struct RenderPropertyTests {
     }
 
     static func makeView(_ layout: CollectionLayout, ambiguous: AmbiguousWidth) throws -> CollectionView {
-        let view = try TextCellsTests.makeView(layout)
+        let view = try TestSupport.makeView(layout)
         try view.factory.register(ParagraphViewModel.init)
         view.register(ParagraphCell.self, forCellWithReuseIdentifier: "paragraph")
         view.ambiguousWidth = ambiguous

@@ -1,5 +1,6 @@
 import CellFactory
 import CellFactoryTesting
+import TestSupport
 import Testing
 import TextCells
 

@@ -1,6 +1,7 @@
 import CellFactory
 import Foundation
 import TextCells
+import TextTerminal
 
 /// Scenario 7: the diff of an edited list (5 % deleted, 5 % moved, 5 % inserted) against
 /// Swift's `difference(from:)` on the same records, at two sizes; and `CellSection.apply` of the

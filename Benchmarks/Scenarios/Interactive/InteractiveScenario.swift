@@ -1,6 +1,7 @@
 import CellFactory
 import Foundation
 import TextCells
+import TextTerminal
 
 /// Scenario 8: an interactive list of 1,000 rows against one of 1,000,000 (`items`), set as the
 /// samples set them (`CellSection.setItems`): opening it (the first frame written to the terminal), and one keystroke that scrolls

@@ -1,6 +1,7 @@
 import CellFactory
 import MixedListCells
 import TextCells
+import TextTerminal
 
 /// Scenarios 2, 3 and 4: mixed items rendered to `/dev/null` through dispatch, view-model update,
 /// cell draw and the buffered writer, against a hand-written loop writing the same bytes.

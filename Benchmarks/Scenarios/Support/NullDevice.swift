@@ -1,4 +1,5 @@
 import TextCells
+import TextTerminal
 
 #if canImport(Glibc)
     import Glibc

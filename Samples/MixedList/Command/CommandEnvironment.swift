@@ -1,5 +1,6 @@
 public import Foundation
 import TextCells
+import TextTerminal
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,7 @@ import Foundation
 import MixedListCells
 import MixedListViewModels
 public import TextCells
+import TextTerminal
 
 /// The `mixed-list` program: reads items, renders them through the cell factory, writes them out.
 public enum MixedListCommand {

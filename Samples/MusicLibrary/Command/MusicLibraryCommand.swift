@@ -4,6 +4,7 @@ import MusicLibraryCells
 import MusicLibraryViewModels
 import SampleSupport
 public import TextCells
+import TextTerminal
 
 /// The `music-library` program: a search screen of albums and tracks, live in a terminal.
 public enum MusicLibraryCommand {

@@ -1,5 +1,6 @@
 public import Foundation
 import TextCells
+import TextTerminal
 
 /// Everything `music-library` takes from the outside world, so tests can run it in memory.
 public struct MusicLibraryEnvironment: Sendable {

@@ -2,7 +2,7 @@ extension CollectionFactory {
     /// The number of sections (`numberOfSections(in:)`); a negative count from the data source is 0.
     ///
     /// - Parameter dataSource: The items.
-    public func numberOfSections(in dataSource: some FactoryDataSource) -> Int {
+    package func numberOfSections(in dataSource: some FactoryDataSource) -> Int {
         max(dataSource.numberOfSections, 0)
     }
 
@@ -11,7 +11,7 @@ extension CollectionFactory {
     /// - Parameters:
     ///   - section: The section index.
     ///   - dataSource: The items.
-    public func numberOfItems(inSection section: Int, in dataSource: some FactoryDataSource) -> Int {
+    package func numberOfItems(inSection section: Int, in dataSource: some FactoryDataSource) -> Int {
         guard (0..<numberOfSections(in: dataSource)).contains(section) else { return 0 }
         return max(dataSource.numberOfItems(inSection: section), 0)
     }
@@ -27,7 +27,7 @@ extension CollectionFactory {
     /// - Returns: The result of dispatch, or `nil` for a header or footer the section does not have.
     /// - Throws: ``CellFactoryError/Code/locationOutOfRange`` for an item that does not exist, and
     ///   ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
-    public func viewModel(at location: CellLocation, in dataSource: some FactoryDataSource)
+    package func viewModel(at location: CellLocation, in dataSource: some FactoryDataSource)
         throws(CellFactoryError) -> DispatchResult?
     {
         guard let model = try model(at: location, in: dataSource) else { return nil }
@@ -50,7 +50,7 @@ extension CollectionFactory {
     /// - Returns: The view model's size, or `nil` when there is no cell there (a skipped item, or
     ///   a header or footer the section does not have).
     /// - Throws: As ``viewModel(at:in:)``.
-    public func size(at location: CellLocation, in dataSource: some FactoryDataSource)
+    package func size(at location: CellLocation, in dataSource: some FactoryDataSource)
         throws(CellFactoryError) -> CellSize?
     {
         try viewModel(at: location, in: dataSource)?.viewModel?.size

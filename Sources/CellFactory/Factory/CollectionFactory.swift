@@ -139,14 +139,14 @@ public final class CollectionFactory: Sendable {
     }
 
     /// The registered model types, in registration order.
-    public var registeredModelTypes: [Any.Type] {
+    package var registeredModelTypes: [Any.Type] {
         snapshot().registrations.map(\.modelType)
     }
 
     /// Whether an item would be shown by a registered view model (exactly, or by a fallback).
     ///
     /// - Parameter item: Any value.
-    public func canDispatch(_ item: Any) -> Bool {
+    package func canDispatch(_ item: Any) -> Bool {
         var fresh = FreshViewModels(state: snapshot())
         if case .success = fresh.registeredViewModel(for: item) { return true }
         return false

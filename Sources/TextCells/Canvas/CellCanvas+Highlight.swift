@@ -4,7 +4,7 @@ extension CellCanvas {
 
     /// The canvas in reverse video, padding included: how a selected row looks on a terminal
     /// that shows styles. Every style reset inside a line keeps the reverse on.
-    func reversed() -> CellCanvas {
+    package func reversed() -> CellCanvas {
         var copy = CellCanvas(
             columns: columns, lines: lineCount, styling: true, ambiguousWidth: ambiguousWidth)
         let reset = TextStyle.resetSequence
@@ -32,7 +32,7 @@ extension CellCanvas {
     /// The canvas behind a one-column marker, `>` on its first line: how a selected row looks
     /// without styles. The result is `width` columns wide, one more than this canvas unless
     /// `width` is 1, when it is the marker alone.
-    func marked(width: Int) -> CellCanvas {
+    package func marked(width: Int) -> CellCanvas {
         var copy = CellCanvas(
             columns: width, lines: lineCount, styling: false, ambiguousWidth: ambiguousWidth)
         for line in 0..<lineCount {

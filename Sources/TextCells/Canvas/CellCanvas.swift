@@ -42,7 +42,9 @@ public struct CellCanvas: Sendable {
     }
 
     /// Blanks the canvas and gives it a new size, keeping its storage for reuse.
-    mutating func reset(columns: Int, lines lineCount: Int, styling: Bool, ambiguousWidth: AmbiguousWidth) {
+    package mutating func reset(
+        columns: Int, lines lineCount: Int, styling: Bool, ambiguousWidth: AmbiguousWidth
+    ) {
         self.columns = max(columns, 1)
         self.lineCount = max(lineCount, 1)
         isStylingEnabled = styling
@@ -228,7 +230,7 @@ public struct CellCanvas: Sendable {
     /// The text of a line so far, without the trailing padding, as a string (for tests).
     ///
     /// - Parameter line: The line, from 0.
-    public func text(ofLine line: Int) -> String {
+    package func text(ofLine line: Int) -> String {
         guard (0..<lineCount).contains(line) else { return "" }
         // The spans written so far end with the spaces not yet appended.
         let spanSpaces = String(
@@ -237,7 +239,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Appends line `line`, padded to exactly ``columns``, to `output`.
-    func appendLine(_ line: Int, to output: inout [UInt8]) {
+    package func appendLine(_ line: Int, to output: inout [UInt8]) {
         guard (0..<lineCount).contains(line) else {
             TextFitter.appendSpaces(columns, to: &output)
             return

@@ -1,7 +1,7 @@
 import CellFactory
 
 /// A cell with its type erased, so the view can pool cells of any type per identifier.
-protocol AnyCellBox: AnyObject {
+package protocol AnyCellBox: AnyObject {
     /// Configures the cell; `false` when the cell cannot draw this view model.
     func configure(with viewModel: any CellViewModel) -> Bool
     /// Cancels the binding to the previous item, then lets the cell forget it.
@@ -15,13 +15,13 @@ protocol AnyCellBox: AnyObject {
 }
 
 /// Describes a registered cell type, for validation and for making cells.
-struct CellRegistration {
-    let cellTypeName: String
-    let viewModelTypeName: String
-    let canDraw: (any CellViewModel) -> Bool
-    let makeCell: () -> any AnyCellBox
+package struct CellRegistration {
+    package let cellTypeName: String
+    package let viewModelTypeName: String
+    package let canDraw: (any CellViewModel) -> Bool
+    package let makeCell: () -> any AnyCellBox
 
-    init<Cell: TextCell>(_ cellType: Cell.Type) {
+    package init<Cell: TextCell>(_ cellType: Cell.Type) {
         cellTypeName = String(describing: Cell.self)
         viewModelTypeName = String(describing: Cell.ViewModel.self)
         canDraw = { $0 is Cell.ViewModel }
@@ -30,33 +30,33 @@ struct CellRegistration {
 }
 
 /// Holds one cell of a known type.
-final class CellBox<Cell: TextCell>: AnyCellBox {
+package final class CellBox<Cell: TextCell>: AnyCellBox {
     private let cell = Cell()
     private var binding: CellBinding?
 
     // The view layer's one cast: from the view model the factory chose to what the cell draws.
-    func configure(with viewModel: any CellViewModel) -> Bool {
+    package func configure(with viewModel: any CellViewModel) -> Bool {
         guard let drawable = viewModel as? Cell.ViewModel else { return false }
         cell.configure(with: drawable)
         return true
     }
 
-    func prepareForReuse() {
+    package func prepareForReuse() {
         unbind()
         cell.prepareForReuse()
     }
 
-    func bind(_ binding: CellBinding) {
+    package func bind(_ binding: CellBinding) {
         self.binding?.cancel()
         self.binding = binding
     }
 
-    func unbind() {
+    package func unbind() {
         binding?.cancel()
         binding = nil
     }
 
-    func draw(in canvas: inout CellCanvas) {
+    package func draw(in canvas: inout CellCanvas) {
         cell.draw(in: &canvas)
     }
 }

@@ -10,7 +10,7 @@ internal import Foundation
 ///
 /// The change is recorded at once, not on a later main-actor turn, so a frame taken right after
 /// a change always sees it.
-final class CellBinding: @unchecked Sendable {
+package final class CellBinding: @unchecked Sendable {
     // `@unchecked` is sound: `isBound` and `hasChangedValue` are only touched while `lock` is held,
     // and `wake` is itself `Sendable`.
     private let lock = NSLock()
@@ -19,27 +19,27 @@ final class CellBinding: @unchecked Sendable {
     private let wake: @Sendable () -> Void
 
     /// Creates a binding that calls `wake` (from any thread) after its first change.
-    init(wake: @escaping @Sendable () -> Void) {
+    package init(wake: @escaping @Sendable () -> Void) {
         self.wake = wake
     }
 
     /// Whether changes still count.
-    var isBound: Bool {
+    package var isBound: Bool {
         lock.withLock { isBoundValue }
     }
 
     /// Whether something the cell read changed while the binding was bound.
-    var hasChanged: Bool {
+    package var hasChanged: Bool {
         lock.withLock { hasChangedValue }
     }
 
     /// Stops counting changes.
-    func cancel() {
+    package func cancel() {
         lock.withLock { isBoundValue = false }
     }
 
     /// Records a change and wakes the view, unless the binding was cancelled.
-    func changed() {
+    package func changed() {
         let isFirst = lock.withLock {
             guard isBoundValue, !hasChangedValue else { return false }
             hasChangedValue = true

@@ -1,7 +1,7 @@
 /// How many terminal columns text occupies.
 ///
 /// Width is measured per grapheme cluster (`Character`) from a table generated from Unicode
-/// 17.0.0, the version of the standard library's grapheme breaking (see `docs/Text.md`):
+/// 17.0.0, the version of the standard library's grapheme breaking (see <doc:Text>):
 ///
 /// - East Asian Wide and Fullwidth characters (CJK, Hangul syllables, kana, fullwidth forms, Yi)
 ///   and emoji with emoji presentation are 2 columns;

@@ -1,14 +1,14 @@
 import CellFactory
 
 /// A configured cell, the pool it returns to, and the view model it draws.
-struct DequeuedCell {
-    let pool: CellReusePool
-    let cell: any AnyCellBox
+package struct DequeuedCell {
+    package let pool: CellReusePool
+    package let cell: any AnyCellBox
     /// The view model asked for, or the placeholder drawn because no registered cell could.
-    let viewModel: any CellViewModel
+    package let viewModel: any CellViewModel
     /// Whether the cell draws a placeholder: for an item with no view model, or for a view model
     /// no registered cell can draw.
-    let isPlaceholder: Bool
+    package let isPlaceholder: Bool
 }
 
 extension CollectionView {
@@ -20,7 +20,7 @@ extension CollectionView {
     /// - Parameters:
     ///   - viewModel: The view model to draw.
     ///   - location: Where it stands, for the placeholder.
-    func dequeueCell(for viewModel: any CellViewModel, at location: CellLocation) -> DequeuedCell {
+    package func dequeueCell(for viewModel: any CellViewModel, at location: CellLocation) -> DequeuedCell {
         if let placeholder = viewModel as? PlaceholderViewModel {
             return dequeuePlaceholderCell(for: placeholder)
         }

@@ -1,4 +1,4 @@
-public import CellFactory
+import CellFactory
 
 extension CollectionView {
     /// Draws one view model, as it stands, with the cell registered for its identifier.
@@ -20,7 +20,7 @@ extension CollectionView {
     ///   - styling: Whether to write style escape sequences.
     /// - Returns: The row's lines, each ending in a newline.
     /// - Throws: ``RenderError/invalidWidth(_:)``.
-    public func renderRow(for viewModel: any CellViewModel, width: Int, styling: Bool = false)
+    package func renderRow(for viewModel: any CellViewModel, width: Int, styling: Bool = false)
         throws(RenderError) -> String
     {
         guard Self.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }

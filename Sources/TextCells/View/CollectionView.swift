@@ -78,7 +78,7 @@ public final class CollectionView: CellCatalog {
         factory.validate(dataSource, cells: self)
     }
 
-    /// Renders a data source into a string.
+    /// Renders a data source into a string: a shorthand for this package's own tests.
     ///
     /// - Parameters:
     ///   - dataSource: The items.
@@ -86,7 +86,7 @@ public final class CollectionView: CellCatalog {
     ///   - styling: Whether to write style escape sequences.
     /// - Returns: The rendered lines, each ending in a newline.
     /// - Throws: ``RenderError``.
-    public func render(_ dataSource: some FactoryDataSource, width: Int, styling: Bool = false)
+    package func render(_ dataSource: some FactoryDataSource, width: Int, styling: Bool = false)
         throws(RenderError) -> String
     {
         var buffer = MemorySink()

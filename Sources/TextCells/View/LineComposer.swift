@@ -5,17 +5,17 @@ import CellFactory
 /// A caller asks for a slot, draws the cell into `canvases[slot]`, and commits it; the composer
 /// writes a line of cells out once the next cell does not fit on it, and ``finish()`` writes the
 /// last one. Used by a render pass and by the live view, so both lay cells out alike.
-struct LineComposer {
+package struct LineComposer {
     private let width: Int
     private let layout: CollectionLayout
     private let styling: Bool
 
     /// The composed bytes, each line ending in a newline.
-    var output: [UInt8] = []
+    package var output: [UInt8] = []
     /// The lines composed so far.
-    private(set) var lineCount = 0
+    package private(set) var lineCount = 0
     /// Canvases of the line being filled; the first `rowCount` are in use.
-    var canvases: [CellCanvas] = []
+    package var canvases: [CellCanvas] = []
     private var rowCount = 0
     private var rowColumns = 0
     private var hasItemRow = false
@@ -24,7 +24,7 @@ struct LineComposer {
     private static let newline = UInt8(ascii: "\n")
     private static let space = UInt8(ascii: " ")
 
-    init(width: Int, layout: CollectionLayout, styling: Bool) {
+    package init(width: Int, layout: CollectionLayout, styling: Bool) {
         self.width = width
         self.layout = layout
         self.styling = styling
@@ -32,7 +32,7 @@ struct LineComposer {
 
     /// The index of the canvas the next cell draws into, ending the current line first when the
     /// cell does not fit on it.
-    mutating func slot(columns: Int, fullWidth: Bool) -> Int {
+    package mutating func slot(columns: Int, fullWidth: Bool) -> Int {
         if rowCount > 0 && (fullWidth || rowColumns + itemSpacing + columns > width) {
             finishLine()
         }
@@ -44,7 +44,7 @@ struct LineComposer {
 
     /// The line, from the composer's first, on which a cell committed next to the open line
     /// starts: after the line spacing of a flow, which separates lines of items.
-    func topOfOpenLine(supplementary: Bool) -> Int {
+    package func topOfOpenLine(supplementary: Bool) -> Int {
         guard case .flow(let flow) = layout, hasItemRow, !supplementary else {
             return lineCount
         }
@@ -58,7 +58,7 @@ struct LineComposer {
     ///   - columns: The cell's width.
     ///   - fullWidth: Whether the cell takes a line of its own.
     ///   - supplementary: Whether it is a header or footer, which sits tight against items.
-    mutating func commit(_ slot: Int, columns: Int, fullWidth: Bool, supplementary: Bool) {
+    package mutating func commit(_ slot: Int, columns: Int, fullWidth: Bool, supplementary: Bool) {
         rowCount = slot + 1
         rowColumns = rowCount == 1 ? columns : rowColumns + itemSpacing + columns
         rowIsSupplementary = supplementary
@@ -74,7 +74,7 @@ struct LineComposer {
     ///   - fullWidth: Whether the cell takes a line of its own.
     ///   - supplementary: Whether it is a header or footer.
     ///   - ambiguousWidth: How wide East Asian Ambiguous characters are drawn.
-    mutating func place(
+    package mutating func place(
         _ cell: any AnyCellBox, columns: Int, lines: Int, fullWidth: Bool, supplementary: Bool,
         ambiguousWidth: AmbiguousWidth
     ) {
@@ -117,7 +117,7 @@ struct LineComposer {
     }
 
     /// Writes the cells of the current line side by side, as tall as the tallest.
-    mutating func finishLine() {
+    package mutating func finishLine() {
         guard rowCount > 0 else { return }
         // Line spacing separates lines of items; headers and footers sit tight against them.
         var spacingLines = 0

@@ -1,0 +1,27 @@
+import TextCells
+
+/// A key pressed on a terminal, as an interactive list reads it.
+public enum Key: Hashable, Sendable {
+    /// The arrow keys.
+    case up, down, left, right
+    /// Page Up and Page Down.
+    case pageUp, pageDown
+    /// Home and End.
+    case home, end
+    /// Return or Enter.
+    case enter
+    /// Escape, alone.
+    case escape
+    /// Backspace (or Delete on keyboards that send it for Backspace).
+    case backspace
+    /// Tab.
+    case tab
+    /// Ctrl-C: in raw mode the terminal sends it as a key instead of a signal.
+    case interrupt
+    /// Ctrl-D: the user's end of input.
+    case endOfInput
+    /// A printable character, or a control character with no key of its own.
+    case character(Character)
+    /// An escape sequence this parser does not know, as it arrived.
+    case unknown([UInt8])
+}

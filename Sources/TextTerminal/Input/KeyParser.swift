@@ -1,0 +1,142 @@
+import TextCells
+
+/// Turns the bytes a terminal sends in raw mode into keys, however the reads split them.
+///
+/// Terminals send most keys as one byte and the others as escape sequences: `ESC [ A` for ↑,
+/// `ESC [ 5 ~` for Page Up, `ESC O H` for Home in application mode, and so on. A sequence, or a
+/// UTF-8 character, cut by a read is kept until the next read completes it. A lone `ESC` cannot
+/// be told from the start of a sequence until more bytes come or none do, so it is held until
+/// ``flush()``: call that when a read would wait.
+///
+/// ```swift
+/// var parser = KeyParser()
+/// for key in parser.keys(from: bytesRead) { handle(key) }
+/// if inputIsIdle { for key in parser.flush() { handle(key) } }
+/// ```
+public struct KeyParser: Sendable {
+    /// The bytes of an escape sequence or a character not yet complete.
+    private var pending: [UInt8] = []
+
+    private static let escape: UInt8 = 0x1B
+
+    /// Creates a parser with nothing pending.
+    public init() {}
+
+    /// Whether bytes are held for a key not yet complete (a lone `ESC` among them).
+    public var hasPending: Bool { !pending.isEmpty }
+
+    /// The keys completed by more bytes.
+    ///
+    /// - Parameter bytes: What the terminal sent, in any pieces.
+    /// - Returns: Every key the bytes complete, in order.
+    public mutating func keys(from bytes: some Sequence<UInt8>) -> [Key] {
+        var keys: [Key] = []
+        for byte in bytes { take(byte, into: &keys) }
+        return keys
+    }
+
+    /// The keys held for want of more bytes, when none are coming: a lone `ESC` is Escape; an
+    /// escape sequence cut short is an unknown key, a UTF-8 character cut short a replacement
+    /// character.
+    public mutating func flush() -> [Key] {
+        defer { pending.removeAll() }
+        guard let first = pending.first else { return [] }
+        if pending == [Self.escape] { return [.escape] }
+        return first == Self.escape ? [.unknown(pending)] : [.character("\u{FFFD}")]
+    }
+
+    private mutating func take(_ byte: UInt8, into keys: inout [Key]) {
+        // A byte that cannot continue what is pending ends it first.
+        if let first = pending.first {
+            if pending == [Self.escape], byte != UInt8(ascii: "["), byte != UInt8(ascii: "O") {
+                // Escape alone, then this byte: Alt and a key, or Escape pressed twice.
+                keys.append(.escape)
+                pending.removeAll(keepingCapacity: true)
+            } else if first >= 0x80, byte & 0xC0 != 0x80 {
+                keys.append(.character("\u{FFFD}"))
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        pending.append(byte)
+        if let key = completeKey() {
+            keys.append(key)
+            pending.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The key the pending bytes make, or `nil` while they are the start of a longer one.
+    private func completeKey() -> Key? {
+        let first = pending[0]
+        if first == Self.escape { return escapeSequence() }
+        if first < 0x80 { return singleByte(first) }
+        return utf8Character()
+    }
+
+    private func singleByte(_ byte: UInt8) -> Key {
+        switch byte {
+        case 0x0D, 0x0A: return .enter
+        case 0x09: return .tab
+        case 0x7F, 0x08: return .backspace
+        case 0x03: return .interrupt
+        case 0x04: return .endOfInput
+        default: return .character(Character(Unicode.Scalar(byte)))
+        }
+    }
+
+    /// A UTF-8 character once all its bytes are in; a byte that cannot start one is a
+    /// replacement character at once, so a bad byte never holds up the keys after it.
+    private func utf8Character() -> Key? {
+        let length: Int
+        switch pending[0] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .character("\u{FFFD}")
+        }
+        guard pending.count == length else { return nil }
+        return .character(String(decoding: pending, as: UTF8.self).first ?? "\u{FFFD}")
+    }
+
+    /// The key of a complete escape sequence (`ESC [` or `ESC O` and more), `nil` while it may go
+    /// on.
+    private func escapeSequence() -> Key? {
+        guard pending.count > 2 else { return nil }
+        if pending[1] == UInt8(ascii: "O") { return finalKey(pending[2]) ?? .unknown(pending) }
+        return controlSequence()
+    }
+
+    /// `ESC [`, parameters (`0`–`?`), intermediates (space–`/`), then one final byte (`@`–`~`).
+    private func controlSequence() -> Key? {
+        guard let final = pending.last, pending.count > 2 else { return nil }
+        switch final {
+        case 0x20...0x3F: return pending.count > 64 ? .unknown(pending) : nil
+        case 0x40...0x7E: break
+        default: return .unknown(pending)
+        }
+        let parameters = pending[2..<(pending.count - 1)]
+        let first = Int(String(decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self))
+        if final == UInt8(ascii: "~") {
+            switch first {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 5: return .pageUp
+            case 6: return .pageDown
+            default: return .unknown(pending)
+            }
+        }
+        // `ESC [ 1 ; 5 A` is ↑ with a modifier: still ↑.
+        return finalKey(final) ?? .unknown(pending)
+    }
+
+    private func finalKey(_ byte: UInt8) -> Key? {
+        switch byte {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,209 @@
+internal import TerminalSignals
+import TextCells
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs an ``InteractiveList`` on the controlling terminal, and always gives the terminal back
+/// as it found it.
+///
+/// Keys are read from `/dev/tty`, not standard input, so the list's data can come from a pipe.
+/// While the list runs, the terminal is in raw mode on the alternate screen with the cursor
+/// hidden (see ``RawTerminal``); all three are undone on every way out: `q` or Ctrl-C, end of
+/// input, an error, and the signals SIGTERM, SIGHUP, SIGINT and SIGQUIT, which end the run
+/// instead of the program. SIGWINCH lays the list out again at the terminal's new size.
+///
+/// Frames are drawn only when something changed (a key, a resize, a view model or the rows),
+/// at most 60 a second, each as one synchronized write of the lines that changed
+/// (``FullScreenWriter``). While nothing happens, nothing runs: the keys are awaited with
+/// `poll(2)` on a thread of their own.
+///
+/// ```swift
+/// guard Terminal.isTerminal(STDOUT_FILENO) else { return try printOnce() }
+/// let exit = try await InteractiveTerminal.run(list)
+/// if case .signal(let number) = exit { status = 128 + number }
+/// ```
+public enum InteractiveTerminal {
+    /// How a run ended.
+    public enum Exit: Hashable, Sendable {
+        /// The user quit: `q`, or Ctrl-C.
+        case quit
+        /// The terminal was closed or hung up.
+        case endOfInput
+        /// A signal ended it, such as `SIGTERM`: a program usually exits with `128 + signal`.
+        case signal(Int32)
+    }
+
+    /// The signals a run catches: those that end it, and `SIGWINCH`.
+    static let caughtSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGWINCH]
+    /// The shortest time between two frames: 60 a second.
+    static let frameInterval = Duration.milliseconds(1_000) / 60
+    /// How long a lone Escape waits for the rest of a key sequence before it counts as Esc.
+    static let escapeDelay = Duration.milliseconds(40)
+
+    /// Runs a list on a terminal until the user quits, the terminal goes, or a signal ends it.
+    ///
+    /// The list is resized to the terminal first. The terminal is restored before this returns
+    /// or throws.
+    ///
+    /// - Parameters:
+    ///   - list: The list.
+    ///   - path: The terminal, `/dev/tty` (the controlling terminal) unless a test gives another.
+    /// - Returns: How the run ended.
+    /// - Throws: ``TerminalError`` when the terminal cannot be opened or switched, or a frame
+    ///   cannot be drawn or written.
+    @MainActor
+    public static func run(_ list: InteractiveList, terminal path: String = "/dev/tty")
+        async throws(TerminalError)
+        -> Exit
+    {
+        try await run(list, terminal: path, afterFirstFrame: {})
+    }
+
+    /// The run, with a step after the first frame that a test can make fail, to see the terminal
+    /// restored after an error in the middle of a run.
+    @MainActor
+    static func run(
+        _ list: InteractiveList, terminal path: String, afterFirstFrame: () throws(TerminalError) -> Void
+    ) async throws(TerminalError) -> Exit {
+        let descriptor = open(path, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else { throw TerminalError("open \(path)", code: errno) }
+        defer { close(descriptor) }
+        let signals = terminal_signals_install(caughtSignals, Int32(caughtSignals.count))
+        guard signals >= 0 else { throw TerminalError("sigaction", code: errno) }
+        defer { terminal_signals_uninstall() }
+        let raw = try RawTerminal(fileDescriptor: descriptor)
+        defer { raw.restore() }
+
+        let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
+        let reader = try TerminalEventReader(terminal: descriptor, signals: signals, events: continuation)
+        defer { reader.stop() }
+        let changeStream = list.live.makeChangeStream()
+        let changes = Task { @MainActor in
+            for await _ in changeStream { continuation.yield(.changed) }
+        }
+        defer { changes.cancel() }
+
+        var session = Session(list: list, descriptor: descriptor, events: continuation)
+        session.resize()
+        try session.draw()
+        try afterFirstFrame()
+        for await event in events {
+            if let exit = try session.handle(event) { return exit }
+        }
+        return .endOfInput
+    }
+
+    /// The state of one run: keys half read, the frame rate, the screen.
+    @MainActor
+    private struct Session {
+        let list: InteractiveList
+        let descriptor: Int32
+        let events: AsyncStream<TerminalEvent>.Continuation
+        var parser = KeyParser()
+        var writer = FullScreenWriter()
+        var reads = 0
+        var lastFrame: ContinuousClock.Instant?
+        var isDirty = false
+        var isTickPending = false
+
+        init(list: InteractiveList, descriptor: Int32, events: AsyncStream<TerminalEvent>.Continuation) {
+            self.list = list
+            self.descriptor = descriptor
+            self.events = events
+        }
+
+        /// Acts on an event; returns how the run ends, or `nil` to go on.
+        mutating func handle(_ event: TerminalEvent) throws(TerminalError) -> Exit? {
+            switch event {
+            case .bytes(let bytes):
+                reads += 1
+                if let exit = handle(parser.keys(from: bytes)) { return exit }
+                if parser.hasPending { scheduleEscapeTimeout() }
+            case .escapeTimeout(let read):
+                guard read == reads, let exit = handle(parser.flush()) else { break }
+                return exit
+            case .signal(SIGWINCH):
+                resize()
+            case .signal(let number):
+                return .signal(number)
+            case .endOfInput:
+                return .endOfInput
+            case .changed:
+                isDirty = true
+            case .tick:
+                isTickPending = false
+            }
+            try drawIfDue()
+            return nil
+        }
+
+        private mutating func handle(_ keys: [Key]) -> Exit? {
+            for key in keys {
+                if list.handle(key) == .quit { return .quit }
+                isDirty = true
+            }
+            return nil
+        }
+
+        /// Takes the terminal's size again, and redraws the whole screen.
+        mutating func resize() {
+            let width = Terminal.windowColumns(descriptor) ?? list.live.width
+            let height = Terminal.windowLines(descriptor) ?? list.height
+            list.resize(width: min(max(width, 1), CollectionView.validWidths.upperBound), height: height)
+            writer.invalidate()
+            isDirty = true
+        }
+
+        /// Draws now when the last frame is old enough, otherwise once it is.
+        private mutating func drawIfDue() throws(TerminalError) {
+            guard isDirty, !isTickPending else { return }
+            let now = ContinuousClock.now
+            if let lastFrame, now < lastFrame + InteractiveTerminal.frameInterval {
+                isTickPending = true
+                let events = events
+                let due = lastFrame + InteractiveTerminal.frameInterval
+                Task {
+                    try? await Task.sleep(until: due, clock: .continuous)
+                    events.yield(.tick)
+                }
+                return
+            }
+            try draw()
+        }
+
+        mutating func draw() throws(TerminalError) {
+            isDirty = false
+            lastFrame = .now
+            let frame: LiveFrame
+            do {
+                frame = try list.frame()
+            } catch {
+                throw TerminalError("draw (\(error))", code: 0)
+            }
+            var sink = FileDescriptorWriter(fileDescriptor: descriptor)
+            do {
+                try writer.show(frame, to: &sink)
+            } catch {
+                switch error.code {
+                case .brokenPipe: throw TerminalError("write", code: EPIPE)
+                case .writeFailed(let code): throw TerminalError("write", code: code)
+                }
+            }
+        }
+
+        private func scheduleEscapeTimeout() {
+            let events = events
+            let read = reads
+            Task {
+                try? await Task.sleep(for: InteractiveTerminal.escapeDelay)
+                events.yield(.escapeTimeout(read))
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+internal import Foundation
+import TextCells
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What happens at a terminal while an interactive list runs.
+enum TerminalEvent: Sendable {
+    /// Bytes typed at the keyboard.
+    case bytes([UInt8])
+    /// A signal arrived.
+    case signal(Int32)
+    /// The terminal was closed or hung up.
+    case endOfInput
+    /// Something the list shows changed.
+    case changed
+    /// Time to draw a frame that was held back to keep under the frame rate.
+    case tick
+    /// Time to take a lone Escape as a key: nothing followed it (the number says after which
+    /// read, so a stale one is ignored).
+    case escapeTimeout(Int)
+}
+
+/// Waits for keys and signals on a thread of its own, with `poll(2)`, and hands them on as
+/// ``TerminalEvent``s: while nothing happens, nothing runs.
+final class TerminalEventReader: Sendable {
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts reading.
+    ///
+    /// - Parameters:
+    ///   - terminal: The terminal to read keys from.
+    ///   - signals: The read end of the signal pipe.
+    ///   - events: Where events go.
+    init(terminal: Int32, signals: Int32, events: AsyncStream<TerminalEvent>.Continuation)
+        throws(TerminalError)
+    {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw TerminalError("pipe", code: errno) }
+        // Not inherited by programs the host starts meanwhile.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        wakeRead = ends[0]
+        wakeWrite = ends[1]
+        let wake = wakeRead
+        let finished = finished
+        let thread = Thread {
+            Self.run(terminal: terminal, signals: signals, wake: wake, events: events)
+            finished.signal()
+        }
+        thread.name = "TerminalEventReader"
+        thread.start()
+    }
+
+    /// Stops the thread and waits for it to end.
+    func stop() {
+        try? FileDescriptorWriter.writeAll([1], to: wakeWrite)
+        finished.wait()
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
+    private static func run(
+        terminal: Int32, signals: Int32, wake: Int32, events: AsyncStream<TerminalEvent>.Continuation
+    ) {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let ready = Int16(POLLIN | POLLHUP | POLLERR)
+        // A descriptor poll cannot watch (macOS's poll refuses devices) is an end, not a spin.
+        let unusable = Int16(POLLNVAL)
+        while true {
+            var requests = [
+                pollfd(fd: terminal, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+            ]
+            guard poll(&requests, nfds_t(requests.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                events.yield(.endOfInput)
+                return
+            }
+            if requests[2].revents != 0 { return }
+            if (requests[0].revents | requests[1].revents) & unusable != 0 {
+                events.yield(.endOfInput)
+                return
+            }
+            if requests[1].revents & ready != 0 {
+                let count = readBytes(signals, &chunk)
+                for byte in chunk.prefix(max(count, 0)) { events.yield(.signal(Int32(byte))) }
+            }
+            if requests[0].revents & ready != 0 {
+                let count = readBytes(terminal, &chunk)
+                if count > 0 {
+                    events.yield(.bytes(Array(chunk[..<count])))
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    // Closed or hung up: nothing more will come, and polling again would spin.
+                    events.yield(.endOfInput)
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// `read(2)` into `chunk`; the system call takes an address, valid for the call.
+private func readBytes(_ descriptor: Int32, _ chunk: inout [UInt8]) -> Int {
+    chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,293 @@
+public import CellFactory
+import Observation
+import TextCells
+
+/// Shows a screen view model that changes: each frame redraws only the rows that changed.
+///
+/// The live counterpart of ``CollectionView``, whose registered cells it uses. It keeps a cell
+/// and a drawn canvas for every row the last frame showed; rows past a frame's line limit, or
+/// gone, give their cells back to the pools once the frame is laid out. Each cell draws inside
+/// `withObservationTracking`, so the view learns when anything the cell read of its view model
+/// changes (the view model must be `@Observable` for that); only that row is drawn again. It also
+/// observes the screen's sections, rows, layouts and state, and lays the frame out again when
+/// they change, drawing only rows that are new or reloaded.
+///
+/// ```swift
+/// let live = LiveCollectionView(view: view, screen: screen, width: 80)
+/// var writer = FrameWriter(mode: .inPlace(height: 24))
+/// try await live.present(using: &writer, to: &output)
+/// ```
+///
+/// Every change is announced on ``changes``; ``frame(lineLimit:)`` then gives the new state.
+@MainActor
+public final class LiveCollectionView {
+    /// The view whose registered cells draw the rows.
+    public let view: CollectionView
+    /// The screen shown.
+    public let screen: any ScreenViewModel
+    /// The width of every frame, in columns, within ``CollectionView/validWidths``.
+    public var width: Int
+    /// Whether frames hold style escape sequences.
+    public var isStylingEnabled: Bool
+    /// How many times a cell has drawn a row, over all frames: a changed row adds one.
+    package private(set) var cellDrawCount = 0
+    /// Yields after each change to the screen, its sections or a drawn view model.
+    ///
+    /// Changes that come quickly are coalesced: one element may stand for several.
+    public let changes: AsyncStream<Void>
+
+    private let changeSignal = ChangeSignal()
+    private var drawnRows: [RowID: DrawnRow] = [:]
+    private var structureBinding: CellBinding?
+
+    /// A row's cell, kept for as long as the row is shown, and what it drew.
+    private struct DrawnRow {
+        var dequeued: DequeuedCell
+        var canvas: CellCanvas
+        var fullWidth: Bool
+        var revision: Int
+        /// What the canvas was drawn for; a row drawn for other settings is drawn again.
+        var settings: DrawSettings
+        let binding: CellBinding
+    }
+
+    /// The view's settings that shape a drawn canvas.
+    private struct DrawSettings: Equatable {
+        var width: Int
+        var styling: Bool
+        var ambiguousWidth: AmbiguousWidth
+    }
+
+    private var drawSettings: DrawSettings {
+        DrawSettings(width: width, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
+    }
+
+    /// What a frame reads of the screen, read under observation.
+    private struct Structure {
+        struct Section {
+            var header: CellRow?
+            var rows: [CellRow]
+            var layout: CollectionLayout
+        }
+
+        var isLoading: Bool
+        var error: ScreenError?
+        var sections: [Section]
+    }
+
+    /// Creates a live view of a screen.
+    ///
+    /// - Parameters:
+    ///   - view: The view whose registered cells draw the rows.
+    ///   - screen: The screen to show.
+    ///   - width: The width of every frame.
+    ///   - styling: Whether frames hold style escape sequences.
+    public init(view: CollectionView, screen: any ScreenViewModel, width: Int, styling: Bool = false) {
+        self.view = view
+        self.screen = screen
+        self.width = width
+        self.isStylingEnabled = styling
+        changes = changeSignal.makeStream()
+    }
+
+    isolated deinit {
+        changeSignal.finish()
+        for row in drawnRows.values { release(row) }
+    }
+
+    /// The screen as it is now, drawing again only the rows that changed since the last frame.
+    ///
+    /// With a line limit, only the rows that reach the first `lineLimit` lines are laid out and
+    /// drawn, however long the sections are: what a terminal of that height can show. Cells of
+    /// rows left out go back to their pools.
+    ///
+    /// - Parameter lineLimit: How many lines to compose at most, or `nil` for the whole screen.
+    /// - Returns: The lines of the screen: a loading or error line when there is one, then each
+    ///   section in its own layout.
+    /// - Throws: ``RenderError/invalidWidth(_:)`` for a width outside
+    ///   ``CollectionView/validWidths``.
+    public func frame(lineLimit: Int? = nil) throws(RenderError) -> LiveFrame {
+        try compose(from: ScreenPosition(section: 0, row: nil), lineLimit: lineLimit ?? .max).frame
+    }
+
+    /// Lays out the screen from a position on, as ``frame(lineLimit:)`` does from the top: the
+    /// loading and error lines, then the sections from `start`, up to `lineLimit` lines.
+    ///
+    /// - Parameters:
+    ///   - start: The first header or row shown; a position past the end shows no rows.
+    ///   - lineLimit: How many lines to compose at most.
+    ///   - highlight: A row drawn highlighted: in reverse video when styling is on, with a `>`
+    ///     marker in its first column otherwise.
+    ///   - releasingUnplaced: Whether rows that are not placed give their cells back. A layout
+    ///     that is only measured, and may not be shown, keeps them.
+    /// - Returns: The frame, and where each row placed in it starts and how tall it is.
+    package func compose(
+        from start: ScreenPosition, lineLimit: Int, highlight: RowID? = nil, releasingUnplaced: Bool = true
+    ) throws(RenderError) -> ComposedScreen {
+        guard CollectionView.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
+        let structure = observeStructure()
+        let limit = max(lineLimit, 0)
+        var output: [UInt8] = []
+        var lineCount = 0
+        if structure.isLoading {
+            appendStatus("Loading…", style: .dim, to: &output)
+            lineCount += 1
+        }
+        if let error = structure.error {
+            appendStatus(error.description, style: TextStyle(bold: true, foreground: .red), to: &output)
+            lineCount += 1
+        }
+        var placements: [RowID: Range<Int>] = [:]
+        let firstSection = max(start.section, 0)
+        sections: for index in structure.sections.indices.dropFirst(firstSection) {
+            let section = structure.sections[index]
+            let isFirst = index == firstSection
+            var composer = LineComposer(width: width, layout: section.layout, styling: isStylingEnabled)
+            defer {
+                composer.finishLine()
+                output.append(contentsOf: composer.output)
+                lineCount += composer.lineCount
+            }
+            if let header = section.header, !isFirst || start.row == nil {
+                guard lineCount + composer.lineCount < limit else { break sections }
+                let lines = place(
+                    header, at: .header(section: index), spanning: true, highlighted: header.id == highlight,
+                    into: &composer)
+                placements[header.id] = lines.map { $0.lowerBound + lineCount..<$0.upperBound + lineCount }
+            }
+            let firstRow = isFirst ? max(start.row ?? 0, 0) : 0
+            for item in section.rows.indices.dropFirst(firstRow) {
+                guard lineCount + composer.lineCount < limit else { break sections }
+                let row = section.rows[item]
+                let location = CellLocation.item(CellIndexPath(item: item, section: index))
+                let lines = place(
+                    row, at: location, spanning: false, highlighted: row.id == highlight, into: &composer)
+                placements[row.id] = lines.map { $0.lowerBound + lineCount..<$0.upperBound + lineCount }
+            }
+        }
+        if releasingUnplaced {
+            // Rows that are gone, or outside the limit, give their cells back.
+            for (id, row) in drawnRows where placements[id] == nil {
+                release(row)
+                drawnRows[id] = nil
+            }
+        }
+        let frame = LiveFrame(composed: output)
+        return ComposedScreen(
+            frame: frame.lines.count > limit ? LiveFrame(lines: Array(frame.lines.prefix(limit))) : frame,
+            placements: placements)
+    }
+
+    private func observeStructure() -> Structure {
+        // The last observation stays armed until something it read changes: observing again
+        // before that would only pile up registrations, one set per frame.
+        if let binding = structureBinding, !binding.hasChanged { return readStructure() }
+        structureBinding?.cancel()
+        let signal = changeSignal
+        let binding = CellBinding { signal.fire() }
+        structureBinding = binding
+        return withObservationTracking {
+            readStructure()
+        } onChange: {
+            binding.changed()
+        }
+    }
+
+    private func readStructure() -> Structure {
+        Structure(
+            isLoading: screen.isLoading,
+            error: screen.error,
+            sections: screen.sections.map { section in
+                // Read so that a finished load wakes a host waiting for the screen to settle.
+                _ = section.loadingRowCount
+                return Structure.Section(header: section.header, rows: section.rows, layout: section.layout)
+            }
+        )
+    }
+
+    /// A stream of this view's changes of its own, as ``changes`` is: for a runner that listens
+    /// for a while and then lets it go, leaving ``changes`` to the host.
+    package func makeChangeStream() -> AsyncStream<Void> {
+        changeSignal.makeStream()
+    }
+
+    /// Places a row, drawing it first unless its drawn canvas is still current.
+    ///
+    /// - Returns: The lines the row takes, counted from the composer's first, or `nil` when the
+    ///   row's item is skipped.
+    private func place(
+        _ row: CellRow, at location: CellLocation, spanning: Bool, highlighted: Bool,
+        into composer: inout LineComposer
+    ) -> Range<Int>? {
+        guard let viewModel = row.viewModel else { return nil }
+        let drawn: DrawnRow
+        if let kept = drawnRows[row.id], !kept.binding.hasChanged, kept.revision == row.revision,
+            kept.settings == drawSettings
+        {
+            drawn = kept
+        } else {
+            drawn = draw(row, viewModel: viewModel, at: location, spanning: spanning)
+            drawnRows[row.id] = drawn
+        }
+        let canvas = highlighted ? self.highlighted(drawn) : drawn.canvas
+        let slot = composer.slot(columns: canvas.columns, fullWidth: drawn.fullWidth)
+        let top = composer.topOfOpenLine(supplementary: spanning)
+        composer.canvases[slot] = canvas
+        composer.commit(slot, columns: canvas.columns, fullWidth: drawn.fullWidth, supplementary: spanning)
+        return top..<top + canvas.lineCount
+    }
+
+    /// A drawn row as the selected row looks: reversed when styling is on, otherwise drawn one
+    /// column narrower behind a `>` marker, so that none of its text is covered.
+    private func highlighted(_ drawn: DrawnRow) -> CellCanvas {
+        if isStylingEnabled { return drawn.canvas.reversed() }
+        var narrow = CellCanvas(
+            columns: drawn.canvas.columns - 1, lines: drawn.canvas.lineCount, styling: false,
+            ambiguousWidth: view.ambiguousWidth)
+        if drawn.canvas.columns > 1 { drawn.dequeued.cell.draw(in: &narrow) }
+        return narrow.marked(width: drawn.canvas.columns)
+    }
+
+    /// Draws a row with a cell from the pool, observing what the cell reads.
+    private func draw(_ row: CellRow, viewModel: any CellViewModel, at location: CellLocation, spanning: Bool)
+        -> DrawnRow
+    {
+        let previous = drawnRows[row.id]
+        if let previous { release(previous) }
+        let signal = changeSignal
+        let binding = CellBinding { signal.fire() }
+        var canvas = previous?.canvas ?? CellCanvas(columns: 1, lines: 1)
+        let settings = drawSettings
+        let (dequeued, fullWidth) = withObservationTracking {
+            let dequeued = view.dequeueCell(for: viewModel, at: location)
+            let size = dequeued.viewModel.size
+            let fullWidth = spanning || size.width == .full
+            canvas.reset(
+                columns: fullWidth ? settings.width : size.columns(in: settings.width),
+                lines: size.clampedLines,
+                styling: settings.styling, ambiguousWidth: settings.ambiguousWidth)
+            dequeued.cell.draw(in: &canvas)
+            return (dequeued, fullWidth)
+        } onChange: {
+            binding.changed()
+        }
+        dequeued.cell.bind(binding)
+        cellDrawCount += 1
+        return DrawnRow(
+            dequeued: dequeued, canvas: canvas, fullWidth: fullWidth, revision: row.revision,
+            settings: settings, binding: binding)
+    }
+
+    private func release(_ row: DrawnRow) {
+        row.dequeued.cell.unbind()
+        row.dequeued.pool.enqueue(row.dequeued.cell)
+    }
+
+    private func appendStatus(_ text: String, style: TextStyle, to output: inout [UInt8]) {
+        var canvas = CellCanvas(
+            columns: width, lines: 1, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
+        canvas.write(text, line: 0, style: style)
+        canvas.appendLine(0, to: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+}
