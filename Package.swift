@@ -43,11 +43,13 @@ let package = Package(
             dependencies: ["CellFactory", "TextCells", "MixedListViewModels"],
             path: "Samples/MixedList/Cells"
         ),
+        // The sample's streaming JSON reader and its byte input: sample code, not library API.
+        .target(name: "MixedListJSON", path: "Samples/MixedList/JSON"),
         .target(
             name: "MixedListCommand",
             dependencies: [
                 "CellFactory", "TextCells", "TextTerminal", "MixedListViewModels", "MixedListCells",
-                "SampleSupport",
+                "MixedListJSON", "SampleSupport",
             ],
             path: "Samples/MixedList/Command"
         ),
@@ -88,7 +90,7 @@ let package = Package(
             name: "BenchmarkScenarios",
             dependencies: [
                 "CellFactory", "TextCells", "TextTerminal", "MixedListViewModels", "MixedListCells",
-                "MixedListCommand",
+                "MixedListJSON", "MixedListCommand",
             ],
             path: "Benchmarks/Scenarios"
         ),
@@ -124,10 +126,15 @@ let package = Package(
             name: "MixedListTests",
             dependencies: [
                 "CellFactory", "TextCells", "TextTerminal", "MixedListViewModels", "MixedListCells",
-                "MixedListCommand", "MixedList", "CellFactoryTesting", "TestSupport",
+                "MixedListJSON", "MixedListCommand", "MixedList", "CellFactoryTesting", "TestSupport",
             ],
             path: "Tests/MixedListTests",
             exclude: ["Snapshots", "Fixtures"]
+        ),
+        .testTarget(
+            name: "MixedListJSONTests",
+            dependencies: ["MixedListJSON", "CellFactoryTesting"],
+            path: "Tests/MixedListJSONTests"
         ),
         .testTarget(
             name: "BenchmarkTests",

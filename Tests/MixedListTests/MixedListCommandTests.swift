@@ -1,6 +1,7 @@
 import CellFactoryTesting
 import Foundation
 import MixedListCommand
+import MixedListJSON
 import TestSupport
 import Testing
 import TextCells

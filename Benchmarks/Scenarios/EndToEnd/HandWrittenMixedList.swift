@@ -1,5 +1,6 @@
 import Foundation
 import MixedListCommand
+import MixedListJSON
 
 /// The obvious program without the library, as the baseline of `mixed-list` end to end: read the
 /// file, parse it with `JSONSerialization` (a line at a time for JSON Lines), switch on each

@@ -1,12 +1,13 @@
 import Foundation
 import MixedListCommand
+import MixedListJSON
 import MixedListViewModels
 
 /// The records of the `mixed-list` scenarios as JSON text: accounts, integers and albums in turn,
 /// the same items as ``MixedItems``.
-public enum MixedListRecords {
+package enum MixedListRecords {
     /// The JSON text of the element at an index: ``MixedItems/item(at:script:)`` as a record.
-    public static func record(at index: Int) -> String {
+    package static func record(at index: Int) -> String {
         // The items' names and titles are plain ASCII without quotes or backslashes.
         switch MixedItems.item(at: index) {
         case let account as Account: return #"{"type":"account","name":"\#(account.name)"}"#
@@ -18,7 +19,7 @@ public enum MixedListRecords {
     }
 
     /// A document of `count` elements: a JSON array with one element per line, or JSON Lines.
-    public static func document(elements count: Int, format: JSONInputFormat) -> Data {
+    package static func document(elements count: Int, format: JSONInputFormat) -> Data {
         var text = format == .array ? "[\n" : ""
         text.reserveCapacity(count * 60)
         for index in 0..<count {
@@ -31,17 +32,17 @@ public enum MixedListRecords {
 }
 
 /// JSON Lines records made as they are read, so that an input of any length takes no memory.
-public struct GeneratedJSONLines: ByteInput {
+package struct GeneratedJSONLines: ByteInput {
     private let count: Int
     private var next = 0
 
     /// An input of `count` records.
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = count
     }
 
     /// The next records, about 64 KiB of them; empty after the last.
-    public mutating func read() -> ArraySlice<UInt8> {
+    package mutating func read() -> ArraySlice<UInt8> {
         var chunk: [UInt8] = []
         chunk.reserveCapacity(66 * 1024)
         while next < count && chunk.count < 64 * 1024 {
@@ -53,5 +54,5 @@ public struct GeneratedJSONLines: ByteInput {
     }
 
     /// Never: the records are made on demand.
-    public var wouldWait: Bool { false }
+    package var wouldWait: Bool { false }
 }

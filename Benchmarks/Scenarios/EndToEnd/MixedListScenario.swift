@@ -1,6 +1,7 @@
 import CellFactory
 import Foundation
 import MixedListCommand
+import MixedListJSON
 import TextCells
 
 /// Scenario 6: `mixed-list` on generated files of the same records as a JSON array and as JSON

@@ -1,4 +1,5 @@
-public import Foundation
+import Foundation
+import MixedListJSON
 import TextCells
 import TextTerminal
 
@@ -11,17 +12,17 @@ import TextTerminal
 #endif
 
 /// Everything `mixed-list` takes from the outside world, so tests can run it in memory.
-public struct CommandEnvironment {
+package struct CommandEnvironment {
     /// The process environment (`COLUMNS`, `NO_COLOR`).
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// Whether standard output is a terminal.
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// The terminal's width when the output is one, or `nil`.
-    public var terminalWidth: Int?
+    package var terminalWidth: Int?
     /// Opens a file for reading.
-    public var openFile: (String) throws -> any ByteInput
+    package var openFile: (String) throws -> any ByteInput
     /// Standard input.
-    public var standardInput: () -> any ByteInput
+    package var standardInput: () -> any ByteInput
 
     /// Creates an environment.
     ///
@@ -32,7 +33,7 @@ public struct CommandEnvironment {
     ///   - openFile: Opens a file; by default with POSIX calls, whose failures carry the system's
     ///     reason.
     ///   - standardInput: Standard input; by default the process's, read as it arrives.
-    public init(
+    package init(
         variables: [String: String] = [:],
         outputIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
@@ -47,7 +48,7 @@ public struct CommandEnvironment {
     }
 
     /// The real process: its environment, its standard input and output, and its files.
-    public static func process() -> CommandEnvironment {
+    package static func process() -> CommandEnvironment {
         let isTerminal = Terminal.isTerminal(1)
         return CommandEnvironment(
             variables: ProcessInfo.processInfo.environment,

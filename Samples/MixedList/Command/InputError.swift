@@ -1,15 +1,17 @@
+import MixedListJSON
+
 /// Bad input: what is wrong and where, printed on standard error with exit status 1.
-public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input's name: a path, or `<stdin>`.
-    public let source: String
+    package let source: String
     /// The element's index in the input, when one element is at fault.
-    public let elementIndex: Int?
+    package let elementIndex: Int?
     /// Where in the input: the byte at fault, or the start of an element whose field is at fault.
-    public let position: JSONPosition?
+    package let position: JSONPosition?
     /// The field at fault, when there is one.
-    public let field: String?
+    package let field: String?
     /// What is wrong.
-    public let message: String
+    package let message: String
 
     /// Creates an error.
     ///
@@ -19,7 +21,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - position: Where in the input, if known.
     ///   - field: The field at fault, if any.
     ///   - message: What is wrong.
-    public init(
+    package init(
         source: String, elementIndex: Int? = nil, position: JSONPosition? = nil, field: String? = nil,
         message: String
     ) {
@@ -31,14 +33,14 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What is wrong with the element, without where: `field "name": expected a string, found a number`.
-    public var problem: String {
+    package var problem: String {
         guard let field else { return message }
         return "field \"\(field)\": \(message)"
     }
 
     /// For example `list.json:3:1: element 2: field "name": expected a string, found a number`:
     /// the input, its line and column (as compilers write them), the element, and what is wrong.
-    public var description: String {
+    package var description: String {
         var parts = [source]
         if let position { parts[0] += ":\(position.line):\(position.column)" }
         if let elementIndex { parts.append("element \(elementIndex)") }

@@ -1,4 +1,5 @@
-public import Foundation
+import Foundation
+import MixedListJSON
 import MixedListViewModels
 
 /// Turns the `mixed-list` JSON input into items: accounts, integers, albums, and anything else as
@@ -14,7 +15,7 @@ import MixedListViewModels
 /// | `null` | `nil` |
 ///
 /// A known record with a missing or mistyped field is an error naming the element and field.
-public enum ItemDecoder {
+package enum ItemDecoder {
     /// Decodes every element of a whole document: a JSON array, or JSON Lines.
     ///
     /// `mixed-list` itself renders each element as it is read; this reads them all, for tests and
@@ -27,7 +28,7 @@ public enum ItemDecoder {
     /// - Returns: The items, one per element.
     /// - Throws: ``InputError`` for the first element that is not JSON or is a record with missing
     ///   or mistyped fields, and for empty input when the format is not given.
-    public static func decode(_ data: Data, source: String, format: JSONInputFormat? = nil)
+    package static func decode(_ data: Data, source: String, format: JSONInputFormat? = nil)
         throws(InputError) -> [Any]
     {
         let stream = ItemStream(

@@ -1,4 +1,5 @@
 import CellFactory
+import MixedListJSON
 import MixedListViewModels
 
 /// The elements of `mixed-list`'s input as list elements, read and decoded one at a time as the

@@ -2,7 +2,7 @@ import CellFactory
 import MixedListCells
 import MixedListViewModels
 import SampleSupport
-public import TextCells
+import TextCells
 
 extension MixedListCommand {
     /// Runs the program: interactively when `--interactive` is given and standard output is a
@@ -16,7 +16,7 @@ extension MixedListCommand {
     ///   - terminal: The terminal to browse on, `/dev/tty` unless a test gives another.
     /// - Returns: The exit status; after a signal, `128 + signal`.
     @MainActor
-    public static func main(
+    package static func main(
         arguments: [String], environment: CommandEnvironment, output: inout some ByteSink,
         errors: @escaping (String) -> Void, terminal: String = "/dev/tty"
     ) async -> Int32 {

@@ -1,14 +1,15 @@
-public import CellFactory
+import CellFactory
 import Foundation
 import MixedListCells
+import MixedListJSON
 import MixedListViewModels
-public import TextCells
+import TextCells
 import TextTerminal
 
 /// The `mixed-list` program: reads items, renders them through the cell factory, writes them out.
-public enum MixedListCommand {
+package enum MixedListCommand {
     /// Exit statuses.
-    public enum ExitStatus: Int32, Sendable {
+    package enum ExitStatus: Int32, Sendable {
         /// The list was written (or the reader closed the output early).
         case success = 0
         /// Bad input or a write error.
@@ -18,7 +19,7 @@ public enum MixedListCommand {
     }
 
     /// The built-in list: the seed's accounts and numbers, then a few albums.
-    public static func defaultData() -> SectionedData {
+    package static func defaultData() -> SectionedData {
         let seedList: [Any] = [
             Account(name: "One"), 1, Account(name: "Two"), 2, Account(name: "Three"), 3,
             Account(name: "Four"), 4, Account(name: "Five"), 5,
@@ -42,7 +43,7 @@ public enum MixedListCommand {
     ///   - output: Standard output.
     ///   - errors: Receives each message for standard error, without a trailing newline.
     /// - Returns: The exit status.
-    public static func run(
+    package static func run(
         arguments: [String],
         environment: CommandEnvironment,
         output: inout some ByteSink,

@@ -1,26 +1,27 @@
-public import SampleSupport
-public import TextCells
+import MixedListJSON
+import SampleSupport
+import TextCells
 
 /// The parsed command line of `mixed-list`.
-public struct MixedListOptions: Hashable, Sendable {
+package struct MixedListOptions: Hashable, Sendable {
     /// `--layout`, `--width`, `--color` and `--help`.
-    public var display = DisplayOptions(layout: .list)
+    package var display = DisplayOptions(layout: .list)
     /// How wide East Asian Ambiguous characters are drawn by the terminal.
-    public var ambiguousWidth: AmbiguousWidth = .narrow
+    package var ambiguousWidth: AmbiguousWidth = .narrow
     /// The input: a path, `-` for standard input, or `nil` for the built-in list.
-    public var input: String?
+    package var input: String?
     /// The input's format, or `nil` to tell it from the first byte that is not blank.
-    public var inputFormat: JSONInputFormat?
+    package var inputFormat: JSONInputFormat?
     /// Whether a malformed element becomes a row saying what is wrong, rather than the end.
-    public var keepGoing = false
+    package var keepGoing = false
     /// Whether to browse the list on the terminal rather than print it.
-    public var interactive = false
+    package var interactive = false
 
     /// Creates the defaults.
-    public init() {}
+    package init() {}
 
     /// The usage text printed by `--help`.
-    public static let usage = """
+    package static let usage = """
         USAGE: mixed-list [--layout list|flow] [--width N] [--color auto|always|never]
                           [--ambiguous narrow|wide] [--input json|jsonl] [--keep-going]
                           [--interactive] [FILE]
@@ -89,7 +90,7 @@ public struct MixedListOptions: Hashable, Sendable {
     ///
     /// - Parameter arguments: The command-line arguments.
     /// - Throws: ``UsageError`` naming the argument at fault.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> MixedListOptions {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> MixedListOptions {
         var options = MixedListOptions()
         var scanner = ArgumentScanner(arguments)
         while let argument = scanner.next() {

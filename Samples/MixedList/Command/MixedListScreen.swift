@@ -1,6 +1,6 @@
-public import CellFactory
+import CellFactory
 import MixedListViewModels
-public import Observation
+import Observation
 
 /// The screen `mixed-list --interactive` browses: the list's sections, and a filter over them.
 ///
@@ -8,13 +8,13 @@ public import Observation
 /// changed (`CellSection.apply(_:items:)`): rows that still match keep their view models.
 @MainActor
 @Observable
-public final class MixedListScreen: ScreenViewModel {
+package final class MixedListScreen: ScreenViewModel {
     /// The sections shown, each with the items that match the filter.
-    public private(set) var sections: [CellSection] = []
+    package private(set) var sections: [CellSection] = []
     /// Never loading: the whole input is read before the screen is shown.
-    public var isLoading: Bool { false }
+    package var isLoading: Bool { false }
     /// Never failing, for the same reason.
-    public var error: ScreenError? { nil }
+    package var error: ScreenError? { nil }
 
     @ObservationIgnored private var items: [[Any]] = []
     @ObservationIgnored private var searchTexts: [[String]] = []
@@ -28,7 +28,7 @@ public final class MixedListScreen: ScreenViewModel {
     ///   - factory: The registry that makes each row's view model.
     ///   - layout: How each section places its rows.
     /// - Throws: What the factory throws for an item it cannot show.
-    public init(data: SectionedData, factory: CollectionFactory, layout: CollectionLayout)
+    package init(data: SectionedData, factory: CollectionFactory, layout: CollectionLayout)
         throws(CellFactoryError)
     {
         for section in data.sections {
@@ -45,7 +45,7 @@ public final class MixedListScreen: ScreenViewModel {
     /// Shows only the items whose text contains `text`, ignoring case; all of them when it is empty.
     ///
     /// - Parameter text: The filter.
-    public func filter(_ text: String) throws(CellFactoryError) {
+    package func filter(_ text: String) throws(CellFactoryError) {
         let needle = text.lowercased()
         for (index, section) in sections.enumerated() {
             let matching = searchTexts[index].indices.filter {

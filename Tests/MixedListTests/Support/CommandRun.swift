@@ -1,5 +1,6 @@
 import Foundation
 import MixedListCommand
+import MixedListJSON
 import TextCells
 
 /// The result of running `mixed-list` in memory.

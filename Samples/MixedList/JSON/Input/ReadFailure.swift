@@ -7,21 +7,21 @@
 #endif
 
 /// Why input could not be read: the system's message, such as `No such file or directory`.
-public struct ReadFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ReadFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The reason.
-    public let description: String
+    package let description: String
 
     /// A failure with a message of your own.
     ///
     /// - Parameter description: The reason.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 
     /// The failure an `errno` value names.
     ///
     /// - Parameter code: The `errno` value.
-    public init(errno code: Int32) {
+    package init(errno code: Int32) {
         description = String(cString: strerror(code))
     }
 }

@@ -31,19 +31,19 @@
 /// ``maximumStoredDepth`` levels of containers inside an element are stored: deeper arrays and objects are
 /// fully checked for syntax errors yet come back empty (`.array([])` or `.object([])`). This keeps
 /// destroying and comparing values, which Swift does recursively, safe on small thread stacks.
-public struct JSONStreamReader: Sendable {
+package struct JSONStreamReader: Sendable {
     /// How many levels of nested containers inside one element are stored; the element itself, when it
     /// is an array or object, is level 1. Deeper containers are validated but stored empty.
-    public static let maximumStoredDepth = 512
+    package static let maximumStoredDepth = 512
 
     /// The format being read: the one given to ``init(format:)``, or the one detected from the first
     /// non-blank byte (`[` means ``JSONInputFormat/array``, anything else ``JSONInputFormat/lines``);
     /// `nil` until that byte has arrived.
-    public private(set) var format: JSONInputFormat?
+    package private(set) var format: JSONInputFormat?
 
     /// The byte offset of the first byte sequence inside a string that was not valid UTF-8, or `nil` if
     /// there has been none so far. Such sequences are read as U+FFFD, as `String(decoding:as:)` does.
-    public private(set) var firstInvalidUTF8Offset: Int?
+    package private(set) var firstInvalidUTF8Offset: Int?
 
     private var buffer: [UInt8] = []
     /// How much of the input's start is known to be blank, while the format is not yet known.
@@ -62,10 +62,10 @@ public struct JSONStreamReader: Sendable {
 
     /// How many bytes of the input the reader holds: the element being read and what came after it,
     /// never the elements already returned (beyond a block it frees when it next needs room).
-    public var bufferedByteCount: Int { buffer.count }
+    package var bufferedByteCount: Int { buffer.count }
 
     /// Creates a reader for the given format, or one that detects the format when `format` is `nil`.
-    public init(format: JSONInputFormat? = nil) {
+    package init(format: JSONInputFormat? = nil) {
         self.format = format
     }
 
@@ -73,7 +73,7 @@ public struct JSONStreamReader: Sendable {
     ///
     /// Bytes may be split anywhere, even inside a UTF-8 character. Do not append after
     /// ``finishInput()``.
-    public mutating func append(_ bytes: ArraySlice<UInt8>) {
+    package mutating func append(_ bytes: ArraySlice<UInt8>) {
         precondition(!inputFinished, "JSONStreamReader.append called after finishInput()")
         guard !ended else { return }
         let discardable = keepFrom - bufferBase
@@ -86,19 +86,19 @@ public struct JSONStreamReader: Sendable {
     }
 
     /// Adds the next bytes of the input; see ``append(_:)-(ArraySlice<UInt8>)``.
-    public mutating func append(_ bytes: [UInt8]) {
+    package mutating func append(_ bytes: [UInt8]) {
         append(bytes[...])
     }
 
     /// Says that no more bytes will come, so an incomplete last element is read as it is (or reported as
     /// malformed) instead of waiting for more.
-    public mutating func finishInput() {
+    package mutating func finishInput() {
         inputFinished = true
     }
 
     /// Returns the next element, an error for a malformed one, ``JSONReadResult/needsInput`` when more
     /// bytes are needed first, or ``JSONReadResult/end`` when the document is over.
-    public mutating func next() -> JSONReadResult {
+    package mutating func next() -> JSONReadResult {
         if ended { return .end }
         if !started {
             if let result = start() { return result }

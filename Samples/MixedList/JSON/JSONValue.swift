@@ -7,7 +7,7 @@
 /// ```swift
 /// if case .string(let name)? = value["name"] { print(name) }
 /// ```
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     /// The literal `null`.
     case null
     /// The literal `true` or `false`.
@@ -27,7 +27,7 @@ public enum JSONValue: Equatable, Sendable {
     /// member or this is not an object.
     ///
     /// The last member wins, as in most JSON readers, when a key appears more than once.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last(where: { $0.key == key })?.value
     }
@@ -35,7 +35,7 @@ public enum JSONValue: Equatable, Sendable {
     /// A short description of the kind of value, for messages such as "expected an object, found a string":
     /// "null", "a boolean", "a number" (for both integers and other numbers), "a string", "an array" or
     /// "an object".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

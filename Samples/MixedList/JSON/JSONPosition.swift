@@ -2,21 +2,21 @@
 ///
 /// Lines are split on `\n`. Columns count bytes, not characters, so a line starting with `é` has its next
 /// character in column 3. A leading byte order mark counts like any other bytes.
-public struct JSONPosition: Hashable, Sendable, CustomStringConvertible {
+package struct JSONPosition: Hashable, Sendable, CustomStringConvertible {
     /// The line number, starting at 1.
-    public var line: Int
+    package var line: Int
     /// The column, starting at 1, counted in bytes from the start of the line.
-    public var column: Int
+    package var column: Int
     /// The byte offset from the start of the whole input, starting at 0.
-    public var offset: Int
+    package var offset: Int
 
     /// Creates a position from its line, column and offset.
-    public init(line: Int, column: Int, offset: Int) {
+    package init(line: Int, column: Int, offset: Int) {
         self.line = line
         self.column = column
         self.offset = offset
     }
 
     /// The position as `line:column`, for example `3:14`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }

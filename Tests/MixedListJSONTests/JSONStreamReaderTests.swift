@@ -1,6 +1,6 @@
 import CellFactoryTesting
 import Foundation
-import MixedListCommand
+import MixedListJSON
 import Synchronization
 import Testing
 

@@ -2,7 +2,7 @@
 ///
 /// The raw values are the usual file extensions, so a format can be chosen from a file name or an option
 /// with `JSONInputFormat(rawValue:)`.
-public enum JSONInputFormat: String, Sendable, CaseIterable {
+package enum JSONInputFormat: String, Sendable, CaseIterable {
     /// One JSON array whose elements are read one by one: `[1, {"a": 2}, "x"]`.
     case array = "json"
     /// JSON Lines: one JSON value per line; blank lines are ignored.

@@ -1,5 +1,5 @@
 /// Input held in memory, read in chunks of a fixed size; it never waits.
-public struct MemoryInput: ByteInput, Sendable {
+package struct MemoryInput: ByteInput, Sendable {
     private let bytes: [UInt8]
     private let chunkSize: Int
     private var offset = 0
@@ -9,18 +9,18 @@ public struct MemoryInput: ByteInput, Sendable {
     /// - Parameters:
     ///   - bytes: The whole input.
     ///   - chunkSize: How many bytes each read returns at most.
-    public init(_ bytes: some Sequence<UInt8>, chunkSize: Int = 64 * 1024) {
+    package init(_ bytes: some Sequence<UInt8>, chunkSize: Int = 64 * 1024) {
         self.bytes = Array(bytes)
         self.chunkSize = max(chunkSize, 1)
     }
 
     /// The next chunk, or an empty one at the end.
-    public mutating func read() -> ArraySlice<UInt8> {
+    package mutating func read() -> ArraySlice<UInt8> {
         let end = min(offset + chunkSize, bytes.count)
         defer { offset = end }
         return bytes[offset..<end]
     }
 
     /// Never: the bytes are all here.
-    public var wouldWait: Bool { false }
+    package var wouldWait: Bool { false }
 }

@@ -8,7 +8,7 @@
 
 /// Reads a file descriptor (a file, a pipe, standard input) with POSIX calls, a chunk at a time,
 /// so that a failure carries the system's reason and a pipe's records are seen as they arrive.
-public final class FileDescriptorInput: ByteInput {
+package final class FileDescriptorInput: ByteInput {
     private let descriptor: Int32
     private let closesDescriptor: Bool
     private var chunk: [UInt8]
@@ -18,7 +18,7 @@ public final class FileDescriptorInput: ByteInput {
     /// - Parameters:
     ///   - descriptor: The descriptor, such as `STDIN_FILENO`.
     ///   - chunkSize: How many bytes one read asks for.
-    public init(descriptor: Int32, chunkSize: Int = 64 * 1024) {
+    package init(descriptor: Int32, chunkSize: Int = 64 * 1024) {
         self.descriptor = descriptor
         closesDescriptor = false
         chunk = [UInt8](repeating: 0, count: max(chunkSize, 1))
@@ -28,7 +28,7 @@ public final class FileDescriptorInput: ByteInput {
     ///
     /// - Parameter path: The file's path.
     /// - Throws: ``ReadFailure`` when it cannot be opened, or is a directory.
-    public init(path: String) throws(ReadFailure) {
+    package init(path: String) throws(ReadFailure) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ReadFailure(errno: errno) }
         var status = stat()
@@ -51,7 +51,7 @@ public final class FileDescriptorInput: ByteInput {
     }
 
     /// The next bytes, waiting for them; empty at the end of the input. Retries `EINTR`.
-    public func read() throws(ReadFailure) -> ArraySlice<UInt8> {
+    package func read() throws(ReadFailure) -> ArraySlice<UInt8> {
         while true {
             let count = readChunk(descriptor, into: &chunk)
             if count >= 0 { return chunk[0..<count] }
@@ -62,7 +62,7 @@ public final class FileDescriptorInput: ByteInput {
     /// Whether nothing can be read without waiting: asked with `poll(2)` and no timeout. A regular
     /// file and the end of a pipe never wait; when `poll` itself fails, the answer is yes, since a
     /// pause that was not needed costs only a flush.
-    public var wouldWait: Bool {
+    package var wouldWait: Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&request, 1, 0) != 1
     }

@@ -1,5 +1,5 @@
 /// What ``JSONStreamReader/next()`` found.
-public enum JSONReadResult: Equatable, Sendable {
+package enum JSONReadResult: Equatable, Sendable {
     /// A complete element: an element of the top-level array, or the value on one line of JSON Lines.
     ///
     /// `index` counts elements from 0, malformed ones included, and `position` is where the element's

@@ -2,19 +2,19 @@
 ///
 /// Print it as is (`3:14: expected ',' or ']' after an array element, found '3'`), or use ``message`` and
 /// ``position`` separately, for instance to add a file name.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in lower case, naming what was expected and what was found, for example
     /// `expected ',' or ']' after an array element, found '3'`.
-    public var message: String
+    package var message: String
     /// Where the problem was found.
-    public var position: JSONPosition
+    package var position: JSONPosition
 
     /// Creates an error with the given message and position.
-    public init(message: String, position: JSONPosition) {
+    package init(message: String, position: JSONPosition) {
         self.message = message
         self.position = position
     }
 
     /// The position and the message, as `line:column: message`.
-    public var description: String { "\(position): \(message)" }
+    package var description: String { "\(position): \(message)" }
 }

@@ -1,6 +1,6 @@
 /// Where `mixed-list` reads its input from: bytes that arrive a chunk at a time, from a file, a
 /// pipe or memory.
-public protocol ByteInput {
+package protocol ByteInput {
     /// The next bytes, waiting for them if none have arrived yet; empty at the end of the input.
     ///
     /// - Throws: ``ReadFailure`` when the input cannot be read.

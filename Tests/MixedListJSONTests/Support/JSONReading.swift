@@ -1,4 +1,4 @@
-import MixedListCommand
+import MixedListJSON
 import Testing
 
 // Reading whole documents with JSONStreamReader, for the reader's tests.

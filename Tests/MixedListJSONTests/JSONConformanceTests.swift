@@ -1,4 +1,4 @@
-import MixedListCommand
+import MixedListJSON
 import Testing
 
 /// Bytes written as a mix of text and single byte values, so that invalid UTF-8 is easy to spell.
