@@ -444,7 +444,7 @@ struct InteractiveListTests {
     @Test("one step of scrolling rewrites only the lines that changed, in one synchronized update")
     func scrollingWritesChangedLines() throws {
         let (list, _) = try list(Self.words(1_000), width: 20, height: 10)
-        var writer = FullScreenWriter()
+        var writer = FrameWriter(mode: .fullScreen)
         var output = MemorySink()
         var terminal = VirtualTerminal(height: 10)
         func show() throws {

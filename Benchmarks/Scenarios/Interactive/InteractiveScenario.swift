@@ -88,7 +88,7 @@ public enum InteractiveScenario {
     @MainActor
     static func open(_ items: [Any], view: CollectionView) throws -> (list: InteractiveList, bytes: Int) {
         let list = try makeList(items, view: view)
-        var writer = FullScreenWriter()
+        var writer = FrameWriter(mode: .fullScreen)
         var sink = CountingSink(MemorySink())
         try writer.show(list.frame(), to: &sink)
         return (list, sink.count)
@@ -101,7 +101,7 @@ public enum InteractiveScenario {
         -> (seconds: Double, scrollBytes: Int, moveBytes: Int)
     {
         let list = try makeList(items, view: view)
-        var writer = FullScreenWriter()
+        var writer = FrameWriter(mode: .fullScreen)
         var sink = CountingSink(NullDevice.open())
         defer { try? NullDevice.close(&sink.base) }
         try writer.show(list.frame(), to: &sink)

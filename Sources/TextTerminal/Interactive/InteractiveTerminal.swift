@@ -19,9 +19,9 @@ import TextCells
 /// instead of the program. SIGWINCH lays the list out again at the terminal's new size.
 ///
 /// Frames are drawn only when something changed (a key, a resize, a view model or the rows),
-/// at most 60 a second, each as one synchronized write of the lines that changed
-/// (``FullScreenWriter``). While nothing happens, nothing runs: the keys are awaited with
-/// `poll(2)` on a thread of their own.
+/// at most 60 a second, each as one synchronized write of the lines that changed (a
+/// ``FrameWriter`` in its ``FrameWriter/Mode/fullScreen`` mode). While nothing happens, nothing
+/// runs: the keys are awaited with `poll(2)` on a thread of their own.
 ///
 /// ```swift
 /// guard Terminal.isTerminal(STDOUT_FILENO) else { return try printOnce() }
@@ -106,7 +106,7 @@ public enum InteractiveTerminal {
         let descriptor: Int32
         let events: AsyncStream<TerminalEvent>.Continuation
         var parser = KeyParser()
-        var writer = FullScreenWriter()
+        var writer = FrameWriter(mode: .fullScreen)
         var reads = 0
         var lastFrame: ContinuousClock.Instant?
         var isDirty = false

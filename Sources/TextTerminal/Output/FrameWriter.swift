@@ -1,19 +1,37 @@
 import TextCells
 
-/// Writes the frames of a live view: in place on a terminal, or only the last one elsewhere.
+/// Writes the frames of a screen that changes: each frame rewrites only the lines that differ
+/// from the one before.
 ///
-/// On a terminal (``Mode/inPlace(height:)``) the first frame is written as it is; each later one
-/// rewrites only the lines that differ from what is on the screen, moving the cursor up and
-/// down to them, and adds or erases lines at the bottom when the frame grows or shrinks. While
-/// the screen changes, only the lines that fit the terminal are kept live, since a line that
-/// scrolled off cannot be reached again; the final frame is written in full. Anywhere else
-/// (``Mode/finalFrameOnly``) nothing is written until ``finish(_:to:)``, which writes the final
-/// frame once, with no cursor movement at all.
+/// One screen diff (the lines that differ from what is on the screen) serves three modes:
+///
+/// - ``Mode/inPlace(height:)``: below the cursor, in the normal screen, as a live view on a
+///   terminal shows its progress. The first frame is written as it is; each later one rewrites the
+///   changed lines, moving the cursor up and down to them, and adds or erases lines at the
+///   bottom. While the screen changes, only the lines that fit the terminal stay live, since a
+///   line that scrolled off cannot be reached again; ``finish(_:to:)`` writes the final frame in
+///   full.
+/// - ``Mode/fullScreen``: the whole terminal, as an ``InteractiveList`` on the alternate screen.
+///   Each line is written at its own row with absolute cursor moves, cleared first, so a frame
+///   never scrolls; the first frame (and the first after ``invalidate()``) clears the screen. Each
+///   frame is one write wrapped in the terminal's synchronized-output mode (`CSI ? 2026 h` …
+///   `CSI ? 2026 l`), which terminals that support it show at once and others ignore.
+/// - ``Mode/finalFrameOnly``: anywhere that is not a terminal. Nothing is written until
+///   ``finish(_:to:)``, which writes the final frame once, with no escape sequence at all.
+///
+/// A frame identical to the screen writes nothing.
+///
+/// ```swift
+/// var writer = FrameWriter(mode: .inPlace(height: 24))
+/// try writer.show(live.frame(lineLimit: writer.liveLineLimit), to: &output)
+/// ```
 public struct FrameWriter: Sendable {
     /// How frames reach the output.
     public enum Mode: Hashable, Sendable {
-        /// Redraw changed lines in place, in a terminal this many lines tall.
+        /// Redraw changed lines in place below the cursor, in a terminal this many lines tall.
         case inPlace(height: Int)
+        /// Redraw changed lines of the whole screen, at absolute positions.
+        case fullScreen
         /// Write only the final frame, as plain lines.
         case finalFrameOnly
     }
@@ -22,43 +40,55 @@ public struct FrameWriter: Sendable {
     public let mode: Mode
     /// How many lines have been written so far, counting each rewrite of a line.
     package private(set) var writtenLineCount = 0
-    /// The lines on the screen, for ``Mode/inPlace(height:)``; the cursor is on the line after them.
-    private var screenLines: [String] = []
+    /// The lines on the screen, or `nil` when the screen is unknown (full screen: to be cleared).
+    /// In place, the cursor is on the line after them.
+    private var screenLines: [String]?
 
     private static let escape = "\u{1B}["
 
     /// Creates a writer.
     ///
-    /// - Parameter mode: In place (on a terminal) or the final frame only.
+    /// - Parameter mode: In place, full screen, or the final frame only.
     public init(mode: Mode) {
         self.mode = mode
+        if case .inPlace = mode { screenLines = [] }
     }
 
     /// How many lines of a frame that may still change reach the output: the rest of it need not
     /// be laid out at all (see ``LiveCollectionView/frame(lineLimit:)``).
     ///
     /// In place, every line but the last of the terminal, which holds the cursor; none when
-    /// only the final frame is written.
+    /// only the final frame is written; every line on a full screen.
     public var liveLineLimit: Int {
         switch mode {
         case .inPlace(let height): max(height - 1, 1)
+        case .fullScreen: .max
         case .finalFrameOnly: 0
         }
+    }
+
+    /// Forgets what is on the screen, so that the next full-screen frame clears it and is written
+    /// whole: after a resize, when the terminal may have moved or cut lines.
+    public mutating func invalidate() {
+        if case .fullScreen = mode { screenLines = nil }
     }
 
     /// Shows a frame that may still change.
     ///
     /// - Parameters:
-    ///   - frame: The frame.
+    ///   - frame: The frame; on a full screen, at most as tall as the terminal.
     ///   - sink: Where the bytes go.
     /// - Throws: ``OutputError`` when the write fails.
     public mutating func show(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
-        guard case .inPlace = mode else { return }
-        try update(to: Array(frame.lines.prefix(liveLineLimit)), to: &sink)
+        switch mode {
+        case .inPlace: try write(Array(frame.lines.prefix(liveLineLimit)), to: &sink)
+        case .fullScreen: try write(frame.lines, to: &sink)
+        case .finalFrameOnly: break
+        }
     }
 
-    /// Shows the final frame, in full. On a terminal it stays as written, and a later frame
-    /// starts on the line below it.
+    /// Shows the final frame, in full. In place it stays as written, and a later frame starts on
+    /// the line below it.
     ///
     /// - Parameters:
     ///   - frame: The frame.
@@ -67,37 +97,74 @@ public struct FrameWriter: Sendable {
     public mutating func finish(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
         switch mode {
         case .inPlace:
-            try update(to: frame.lines, to: &sink)
+            try write(frame.lines, to: &sink)
             // What scrolled off cannot be reached again: a later frame starts below this one.
             screenLines = []
+        case .fullScreen:
+            try write(frame.lines, to: &sink)
         case .finalFrameOnly:
             writtenLineCount += frame.lines.count
             try sink.write(Array(frame.text.utf8))
         }
     }
 
-    private mutating func update(to lines: [String], to sink: inout some ByteSink) throws(OutputError) {
+    /// The screen diff: the indices of the lines that differ between what is on the screen and
+    /// the new lines, including lines only one of them has.
+    static func changedLines(from old: [String], to new: [String]) -> [Int] {
+        (0..<max(old.count, new.count)).filter { index in
+            index >= old.count || index >= new.count || old[index] != new[index]
+        }
+    }
+
+    private mutating func write(_ lines: [String], to sink: inout some ByteSink) throws(OutputError) {
+        let old = screenLines ?? []
+        let changed = Self.changedLines(from: old, to: lines)
         var bytes = ""
-        var cursor = screenLines.count
-        for index in 0..<min(lines.count, screenLines.count) where lines[index] != screenLines[index] {
-            bytes += Self.move(from: cursor, to: index)
-            bytes += "\r\(Self.escape)2K" + lines[index]
+        switch mode {
+        case .inPlace: bytes = inPlaceUpdate(from: old, to: lines, changed: changed)
+        case .fullScreen: bytes = fullScreenUpdate(clearing: screenLines == nil, to: lines, changed: changed)
+        case .finalFrameOnly: return
+        }
+        screenLines = lines
+        guard !bytes.isEmpty else { return }
+        try sink.write(Array(bytes.utf8))
+    }
+
+    /// Rewrites changed lines with moves relative to the cursor, which rests below the screen.
+    private mutating func inPlaceUpdate(from old: [String], to lines: [String], changed: [Int]) -> String {
+        guard !changed.isEmpty else { return "" }
+        var bytes = ""
+        var cursor = old.count
+        for index in changed where index < min(old.count, lines.count) {
+            bytes += Self.move(from: cursor, to: index) + "\r\(Self.escape)2K" + lines[index]
             cursor = index
             writtenLineCount += 1
         }
-        bytes += Self.move(from: cursor, to: screenLines.count) + "\r"
-        if lines.count > screenLines.count {
-            for line in lines[screenLines.count...] {
+        bytes += Self.move(from: cursor, to: old.count) + "\r"
+        if lines.count > old.count {
+            for line in lines[old.count...] {
                 bytes += line + "\n"
                 writtenLineCount += 1
             }
-        } else if lines.count < screenLines.count {
-            bytes += Self.move(from: screenLines.count, to: lines.count) + "\(Self.escape)J"
+        } else if lines.count < old.count {
+            bytes += Self.move(from: old.count, to: lines.count) + "\(Self.escape)J"
         }
-        screenLines = lines
-        // A frame with no change writes nothing at all.
-        guard bytes != "\r" else { return }
-        try sink.write(Array(bytes.utf8))
+        return bytes
+    }
+
+    /// Rewrites changed lines at their rows, in one synchronized update.
+    private mutating func fullScreenUpdate(clearing: Bool, to lines: [String], changed: [Int]) -> String {
+        var bytes = clearing ? "\(Self.escape)H\(Self.escape)2J" : ""
+        for index in changed {
+            // Cleared first: clearing after a line that fills the width would erase its last column.
+            bytes += "\(Self.escape)\(index + 1);1H\(Self.escape)2K"
+            if index < lines.count {
+                bytes += lines[index]
+                writtenLineCount += 1
+            }
+        }
+        guard !bytes.isEmpty else { return "" }
+        return "\(Self.escape)?2026h" + bytes + "\(Self.escape)?2026l"
     }
 
     /// The escape sequence that moves the cursor from one line to another, in the same column.
