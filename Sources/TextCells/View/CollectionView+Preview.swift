@@ -29,8 +29,10 @@ extension CollectionView {
         let size = dequeued.viewModel.size
         var composer = LineComposer(width: width, layout: .list, styling: styling)
         composer.place(
-            dequeued.cell, columns: size.columns(in: width), lines: size.clampedLines, fullWidth: false,
-            supplementary: false, ambiguousWidth: ambiguousWidth)
+            columns: size.columns(in: width), lines: size.clampedLines, fullWidth: false,
+            supplementary: false,
+            ambiguousWidth: ambiguousWidth
+        ) { canvas in dequeued.cell.draw(in: &canvas) }
         dequeued.pool.enqueue(dequeued.cell)
         return String(decoding: composer.output, as: UTF8.self)
     }

@@ -121,8 +121,9 @@ struct RenderPass {
         let size = dequeued.viewModel.size
         let isFullWidth = spanning || size.width == .full
         composer.place(
-            dequeued.cell, columns: isFullWidth ? width : size.columns(in: width), lines: size.clampedLines,
-            fullWidth: isFullWidth, supplementary: spanning, ambiguousWidth: ambiguousWidth)
+            columns: isFullWidth ? width : size.columns(in: width), lines: size.clampedLines,
+            fullWidth: isFullWidth, supplementary: spanning, ambiguousWidth: ambiguousWidth
+        ) { canvas in dequeued.cell.draw(in: &canvas) }
     }
 
     private mutating func flush(to sink: inout some ByteSink) throws(RenderError) {

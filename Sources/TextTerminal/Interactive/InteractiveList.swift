@@ -329,62 +329,49 @@ public final class InteractiveList {
     }
 
     /// The rows of the line that starts at `row`: one row in a list, as many as fit the width in
-    /// a flow, as the view packs them.
+    /// a flow, placed by the view's own ``RowLayout``.
     private func flowLine(starting row: Int, in section: Int) -> Range<Int> {
         let rows = sections[section].rows
-        guard case .flow(let flow) = sections[section].layout else { return row..<row + 1 }
-        let spacing = max(flow.itemSpacing, 0)
-        var used: Int?
+        guard case .flow = sections[section].layout else { return row..<row + 1 }
+        var layout = RowLayout(width: live.width, layout: sections[section].layout)
         var end = row
         while end < rows.count {
             // A skipped row takes no room, as the view leaves it out.
-            guard rows[end].viewModel != nil else {
-                end += 1
-                continue
+            if let size = flowSize(of: rows[end]) {
+                guard !layout.startsNewLine(columns: size.columns, fullWidth: size.fullWidth) else { break }
+                layout.place(columns: size.columns, lines: 1, fullWidth: size.fullWidth, supplementary: false)
             }
-            guard let columns = flowColumns(of: rows[end]) else {
-                if used == nil { end += 1 }
-                break
-            }
-            let after = used.map { $0 + spacing + columns } ?? columns
-            guard after <= live.width || used == nil else { break }
-            used = after
             end += 1
         }
         return row..<max(end, row + 1)
     }
 
-    /// The first row of the line that ends at `row`, packing the rows before it back to front.
+    /// The first row of the line that ends at `row`: the same layout, fed the rows back to front.
     private func flowLine(ending row: Int, in section: Int) -> Int {
         let rows = sections[section].rows
-        guard case .flow(let flow) = sections[section].layout, rows.indices.contains(row),
-            let last = flowColumns(of: rows[row])
+        guard case .flow = sections[section].layout, rows.indices.contains(row),
+            let last = flowSize(of: rows[row])
         else {
             return row
         }
-        let spacing = max(flow.itemSpacing, 0)
-        var used = last
+        var layout = RowLayout(width: live.width, layout: sections[section].layout)
+        layout.place(columns: last.columns, lines: 1, fullWidth: last.fullWidth, supplementary: false)
         var start = row
         while start > 0 {
             // A skipped row takes no room, as the view leaves it out.
-            guard rows[start - 1].viewModel != nil else {
-                start -= 1
-                continue
+            if let size = flowSize(of: rows[start - 1]) {
+                guard !layout.startsNewLine(columns: size.columns, fullWidth: size.fullWidth) else { break }
+                layout.place(columns: size.columns, lines: 1, fullWidth: size.fullWidth, supplementary: false)
             }
-            guard let columns = flowColumns(of: rows[start - 1]), used + spacing + columns <= live.width
-            else {
-                break
-            }
-            used += spacing + columns
             start -= 1
         }
         return start
     }
 
-    /// The width of a row in a flow, or `nil` for a row that takes a line of its own.
-    private func flowColumns(of row: CellRow) -> Int? {
-        guard let size = row.viewModel?.size, size.width != .full else { return nil }
-        return size.columns(in: live.width)
+    /// A row's width and whether it takes a line of its own, or `nil` for a skipped row.
+    private func flowSize(of row: CellRow) -> (columns: Int, fullWidth: Bool)? {
+        guard let size = row.viewModel?.size else { return nil }
+        return (size.columns(in: live.width), size.width == .full)
     }
 
     /// The screen laid out from `start` to one line past the viewport, without giving back the

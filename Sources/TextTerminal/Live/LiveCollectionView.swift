@@ -230,11 +230,11 @@ public final class LiveCollectionView {
             drawnRows[row.id] = drawn
         }
         let canvas = highlighted ? self.highlighted(drawn) : drawn.canvas
-        let slot = composer.slot(columns: canvas.columns, fullWidth: drawn.fullWidth)
-        let top = composer.topOfOpenLine(supplementary: spanning)
-        composer.canvases[slot] = canvas
-        composer.commit(slot, columns: canvas.columns, fullWidth: drawn.fullWidth, supplementary: spanning)
-        return top..<top + canvas.lineCount
+        return composer.place(
+            columns: canvas.columns, lines: canvas.lineCount, fullWidth: drawn.fullWidth,
+            supplementary: spanning,
+            ambiguousWidth: view.ambiguousWidth
+        ) { $0 = canvas }
     }
 
     /// A drawn row as the selected row looks: reversed when styling is on, otherwise drawn one
