@@ -26,7 +26,7 @@ struct CellSectionActionsTests {
                 "int.select(7) at 0.1", "int.double(7) at 0.1", "person.select(Person(name: \"Ann\")) at 0.0",
             ])
         // The view model that handled it is the row's, which keeps its state.
-        let viewModel = try #require(section.rows[1].viewModel as? IntViewModel)
+        let viewModel = try #require(section.content(ofRow: 1)?.viewModel as? IntViewModel)
         #expect(viewModel.updateCount == 1)
     }
 
@@ -74,7 +74,7 @@ struct CellSectionActionsTests {
         let allKeys = Array(feed.indices)
         try section.apply(ListDiff(values: [], to: allKeys), items: feed)
         let ids = section.rows.map(\.id)
-        let viewModels = section.rows.map { $0.viewModel as AnyObject? }
+        let viewModels = section.rows.indices.map { section.content(ofRow: $0)?.viewModel as AnyObject? }
 
         let matching = [0, 3, 4]
         let diff = ListDiff(values: allKeys, to: matching)
@@ -83,7 +83,7 @@ struct CellSectionActionsTests {
         #expect(diff.insertions.isEmpty && diff.updates.isEmpty)
         #expect(section.rows.map(\.id) == [ids[0], ids[3], ids[4]])
         #expect(
-            section.rows.map { $0.viewModel as AnyObject? }.elementsEqual([
+            section.rows.indices.map { section.content(ofRow: $0)?.viewModel as AnyObject? }.elementsEqual([
                 viewModels[0], viewModels[3], viewModels[4],
             ]) { $0 === $1 })
 

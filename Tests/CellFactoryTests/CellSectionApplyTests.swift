@@ -43,11 +43,13 @@ struct CellSectionApplyTests {
     }
 
     private func songs(_ section: CellSection) -> [String] {
-        section.rows.map { ($0.viewModel as? SongViewModel)?.shown?.title ?? "?" }
+        section.rows.indices.map {
+            (section.content(ofRow: $0)?.viewModel as? SongViewModel)?.shown?.title ?? "?"
+        }
     }
 
     private func song(_ section: CellSection, _ index: Int) throws -> SongViewModel {
-        try #require(section.rows[index].viewModel as? SongViewModel)
+        try #require(section.content(ofRow: index)?.viewModel as? SongViewModel)
     }
 
     @Test("kept rows keep their RowID and view model through moves; changed ones are updated in place")
@@ -80,20 +82,25 @@ struct CellSectionApplyTests {
     func loads() async throws {
         let section = CellSection(factory: factory)
         try section.setItems(["a", "b", "c"])
-        let a = try #require(section.rows[0].viewModel as? LoadingViewModel)
-        let b = try #require(section.rows[1].viewModel as? LoadingViewModel)
+        _ = section.shownViewModels()
+        let a = try #require(section.content(ofRow: 0)?.viewModel as? LoadingViewModel)
+        let b = try #require(section.content(ofRow: 1)?.viewModel as? LoadingViewModel)
         var bEnds = b.loadEnds.makeAsyncIterator()
         #expect(section.loadingRowCount == 3)
 
         try section.apply(["c", "a", "d"], after: ["a", "b", "c"], identity: { $0 }, isUnchanged: ==)
         #expect(await bEnds.next() == true)
+        // The new row loads once it is shown.
+        #expect(section.loadingRowCount == 2)
+        _ = section.shownViewModels()
         #expect(section.loadingRowCount == 3)
         #expect(a.loadCount == 1)
-        #expect(section.rows[1].viewModel === a)
+        #expect(section.content(ofRow: 1)?.viewModel === a)
 
         a.deliver(.success("art a"))
         for index in [0, 2] {
-            try #require(section.rows[index].viewModel as? LoadingViewModel).deliver(.success("art"))
+            try #require(section.content(ofRow: index)?.viewModel as? LoadingViewModel).deliver(
+                .success("art"))
         }
         await section.waitForContent()
         #expect(a.content == .loaded("art a"))
@@ -105,12 +112,12 @@ struct CellSectionApplyTests {
     func updateReloads() async throws {
         let section = CellSection(factory: factory)
         try section.setItems(["a1"])
-        let viewModel = try #require(section.rows[0].viewModel as? LoadingViewModel)
+        let viewModel = try #require(section.content(ofRow: 0)?.viewModel as? LoadingViewModel)
         var ends = viewModel.loadEnds.makeAsyncIterator()
 
         let diff = try section.apply(["a2"], after: ["a1"], identity: { $0.first }, isUnchanged: ==)
         #expect(diff.updates == [ListDiff.Pair(old: 0, new: 0)])
-        #expect(section.rows[0].viewModel === viewModel)
+        #expect(section.content(ofRow: 0)?.viewModel === viewModel)
         #expect(viewModel.title == "a2")
         #expect(await ends.next() == true)
         // (This test double's deliveries end with its first load, so the second ends at once.)
@@ -128,7 +135,7 @@ struct CellSectionApplyTests {
         let items: [Any] = [7]
         try section.apply(items, after: old, identity: { _ in "the one row" }, isUnchanged: { _, _ in false })
         #expect(section.rows[0].id == id)
-        #expect((section.rows[0].viewModel as? IntViewModel)?.shown == 7)
+        #expect((section.content(ofRow: 0)?.viewModel as? IntViewModel)?.shown == 7)
         #expect(section.rows[0].revision == 1)
     }
 
@@ -193,6 +200,7 @@ struct CellSectionApplyTests {
     func errorPolicy() throws {
         let section = CellSection(factory: factory)
         try section.setItems(["a", "b"])
+        _ = section.shownViewModels()
         let rows = section.rows.map(\.id)
         factory.unregisteredItemPolicy = .error
         let items: [Any] = ["a", 2.5]
@@ -254,10 +262,10 @@ struct CellSectionApplyTests {
         try converting.register(LabelViewModel.init, for: Tag.self) { $0.name.uppercased() }
         let section = CellSection(factory: converting)
         try section.apply([Tag(id: 1, name: "a")], after: [], identity: \.id, isUnchanged: ==)
-        let viewModel = try #require(section.rows[0].viewModel as? LabelViewModel)
+        let viewModel = try #require(section.content(ofRow: 0)?.viewModel as? LabelViewModel)
         try section.apply(
             [Tag(id: 1, name: "b")], after: [Tag(id: 1, name: "a")], identity: \.id, isUnchanged: ==)
-        #expect(section.rows[0].viewModel === viewModel)
+        #expect(section.content(ofRow: 0)?.viewModel === viewModel)
         #expect(viewModel.shown == "B")
         #expect(viewModel.updateCount == 2)
     }
@@ -277,10 +285,10 @@ struct CellSectionApplyTests {
         let identity: (Any) -> Int = { ($0 as? Plain)?.id ?? ($0 as? Fancy)?.id ?? -1 }
         let before: [Any] = [Fancy(id: 1)]
         try section.apply(before, after: [], identity: identity, isUnchanged: { _, _ in false })
-        #expect(section.rows[0].viewModel is FancyViewModel)
+        #expect(section.content(ofRow: 0)?.viewModel is FancyViewModel)
         let after: [Any] = [Plain(id: 1)]
         try section.apply(after, after: before, identity: identity, isUnchanged: { _, _ in false })
-        let viewModel = try #require(section.rows[0].viewModel)
+        let viewModel = try #require(section.content(ofRow: 0)?.viewModel)
         #expect(type(of: viewModel) == PlainViewModel.self)
     }
 
@@ -311,7 +319,7 @@ struct CellSectionApplyTests {
         let second = [Reading(id: 1, value: -1)]
         try section.apply(ListDiff(from: first, to: second), items: second)
         #expect(section.rows[0].id == id)
-        let placeholder = try #require(section.rows[0].viewModel as? PlaceholderViewModel)
+        let placeholder = try #require(section.content(ofRow: 0)?.viewModel as? PlaceholderViewModel)
         #expect(placeholder.placeholderText.hasPrefix("[no view model for"))
     }
 
@@ -336,7 +344,10 @@ struct CellSectionApplyTests {
             }
             let diff = try section.apply(new, after: shown)
             #expect(songs(section) == new.map(\.title))
-            #expect(section.rows.compactMap { ($0.viewModel as? SongViewModel)?.shown } == new)
+            #expect(
+                section.rows.indices.compactMap {
+                    (section.content(ofRow: $0)?.viewModel as? SongViewModel)?.shown
+                } == new)
             for (newIndex, oldIndex) in diff.oldIndices.enumerated() {
                 if let oldIndex {
                     #expect(section.rows[newIndex].id == shownIDs[oldIndex])

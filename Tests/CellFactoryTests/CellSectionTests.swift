@@ -13,8 +13,8 @@ struct CellSectionTests {
     }
 
     private func shown(_ section: CellSection) -> [String] {
-        section.rows.map { row in
-            switch row.viewModel {
+        section.shownViewModels().map { viewModel in
+            switch viewModel {
             case let person as PersonViewModel: return person.shown?.name ?? "?"
             case let number as IntViewModel: return "\(number.shown ?? -1)"
             case let placeholder as PlaceholderViewModel: return placeholder.placeholderText
@@ -28,8 +28,8 @@ struct CellSectionTests {
         let section = CellSection(factory: factory)
         try section.setItems([Person(name: "a"), 1, Person(name: "b")])
         #expect(shown(section) == ["a", "1", "b"])
-        let first = try #require(section.rows[0].viewModel)
-        let third = try #require(section.rows[2].viewModel)
+        let first = try #require(section.content(ofRow: 0)?.viewModel)
+        let third = try #require(section.content(ofRow: 2)?.viewModel)
         #expect(first !== third)
         #expect(Set(section.rows.map(\.id)).count == 3)
     }
@@ -65,10 +65,10 @@ struct CellSectionTests {
         let counter = Counter()
         let section = CellSection(factory: counting)
         try section.setItems([counter])
-        let before = try #require(section.rows[0].viewModel as? RecordingCounterViewModel)
+        let before = try #require(section.content(ofRow: 0)?.viewModel as? RecordingCounterViewModel)
         counter.value = 2
         try section.reload(at: 0)
-        let after = try #require(section.rows[0].viewModel as? RecordingCounterViewModel)
+        let after = try #require(section.content(ofRow: 0)?.viewModel as? RecordingCounterViewModel)
         #expect(before !== after)
         #expect(after.text == "2")
         #expect(section.rows[0].revision == 1)
@@ -119,7 +119,7 @@ struct CellSectionTests {
         factory.unregisteredItemPolicy = .skip
         try section.setItems([2.5, 1])
         #expect(shown(section) == ["skipped", "1"])
-        guard case .skipped(let placeholder) = section.rows[0].content else {
+        guard case .skipped(let placeholder) = section.content(ofRow: 0) else {
             Issue.record("the row should be skipped")
             return
         }
@@ -139,18 +139,21 @@ struct CellSectionTests {
     func header() throws {
         let section = CellSection(factory: factory)
         try section.setHeader(Heading(text: "People"))
-        #expect((section.header?.viewModel as? HeadingViewModel)?.shown == Heading(text: "People"))
+        #expect((section.headerContent()?.viewModel as? HeadingViewModel)?.shown == Heading(text: "People"))
         try section.setHeader(nil)
         #expect(section.header == nil)
     }
 
-    @Test("content loads when a row is inserted; the section counts the rows still loading")
+    @Test("content loads when a row is first shown; the section counts the rows still loading")
     func contentLoads() async throws {
         let section = CellSection(factory: factory)
         try section.setItems(["a", "b", Person(name: "no content")])
+        // No view model is made, and nothing loads, before a view shows the rows.
+        #expect(section.loadingRowCount == 0)
+        _ = section.shownViewModels()
         #expect(section.loadingRowCount == 2)
-        let first = try #require(section.rows[0].viewModel as? LoadingViewModel)
-        let second = try #require(section.rows[1].viewModel as? LoadingViewModel)
+        let first = try #require(section.content(ofRow: 0)?.viewModel as? LoadingViewModel)
+        let second = try #require(section.content(ofRow: 1)?.viewModel as? LoadingViewModel)
         first.deliver(.success("art a"))
         second.deliver(.success("art b"))
         await section.waitForContent()
@@ -164,7 +167,8 @@ struct CellSectionTests {
         let recorder = CellEventRecorder()
         let section = CellSection(factory: factory, events: recorder)
         try section.setItems(["a", "b"])
-        let removed = try #require(section.rows[0].viewModel as? LoadingViewModel)
+        _ = section.shownViewModels()
+        let removed = try #require(section.content(ofRow: 0)?.viewModel as? LoadingViewModel)
         var ends = removed.loadEnds.makeAsyncIterator()
         try section.remove(at: 0)
         #expect(section.loadingRowCount == 1)
@@ -182,7 +186,7 @@ struct CellSectionTests {
         let recorder = CellEventRecorder()
         let section = CellSection(factory: factory, events: recorder)
         try section.setItems([Person(name: "a"), "b"])
-        let second = try #require(section.rows[1].viewModel as? LoadingViewModel)
+        let second = try #require(section.content(ofRow: 1)?.viewModel as? LoadingViewModel)
         try section.insert(Person(name: "first"), at: 0)
         second.deliver(.failure(TestLoadError("offline")))
         await section.waitForContent()
@@ -199,7 +203,7 @@ struct CellSectionTests {
         let recorder = CellEventRecorder()
         let section = CellSection(factory: factory, events: recorder)
         try section.setHeader("title")
-        let header = try #require(section.header?.viewModel as? LoadingViewModel)
+        let header = try #require(section.headerContent()?.viewModel as? LoadingViewModel)
         header.deliver(.failure(TestLoadError("no title art")))
         await section.waitForContent()
         #expect(recorder.events.map(\.location) == [.header(section: 0)])
@@ -209,12 +213,12 @@ struct CellSectionTests {
     func reloadRestartsLoad() async throws {
         let section = CellSection(factory: factory)
         try section.setItems(["a"])
-        let old = try #require(section.rows[0].viewModel as? LoadingViewModel)
+        let old = try #require(section.content(ofRow: 0)?.viewModel as? LoadingViewModel)
         var oldEnds = old.loadEnds.makeAsyncIterator()
         try section.reload(at: 0)
         #expect(await oldEnds.next() == true)
-        #expect(section.loadingRowCount == 1)
-        let fresh = try #require(section.rows[0].viewModel as? LoadingViewModel)
+        #expect(section.loadingRowCount == 0)
+        let fresh = try #require(section.content(ofRow: 0)?.viewModel as? LoadingViewModel)
         fresh.deliver(.success("new"))
         await section.waitForContent()
         #expect(fresh.content == .loaded("new"))
@@ -227,7 +231,7 @@ struct CellSectionTests {
     func deinitCancels() async throws {
         var section: CellSection? = CellSection(factory: factory)
         try section?.setItems(["a"])
-        let viewModel = try #require(section?.rows[0].viewModel as? LoadingViewModel)
+        let viewModel = try #require(section?.content(ofRow: 0)?.viewModel as? LoadingViewModel)
         var ends = viewModel.loadEnds.makeAsyncIterator()
         section = nil
         #expect(await ends.next() == true)

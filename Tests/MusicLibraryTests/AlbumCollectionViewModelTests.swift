@@ -1,5 +1,6 @@
 import CellFactory
 import MusicLibraryViewModels
+import TestSupport
 import Testing
 
 @MainActor
@@ -10,10 +11,13 @@ struct AlbumCollectionViewModelTests {
         let collection = AlbumCollectionViewModel(
             factory: try MusicLibraryViewModels.makeFactory(service: TestCatalogService()))
         try collection.show(TestCatalogService.sample.albums, matching: "")
+        // Nothing loads until a view shows the rows.
+        #expect(collection.section.loadingRowCount == 0)
+        _ = collection.section.shownViewModels()
         #expect(collection.section.loadingRowCount == 2)
         await collection.section.waitForContent()
-        let art = collection.section.rows.compactMap {
-            ($0.viewModel as? AlbumCellViewModel)?.artwork.value?.lines.first
+        let art = collection.section.shownViewModels().compactMap {
+            ($0 as? AlbumCellViewModel)?.artwork.value?.lines.first
         }
         #expect(art == ["AAAAAA", "BBBBBB"])
         collection.layout = .list

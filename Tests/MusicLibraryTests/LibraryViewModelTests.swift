@@ -1,6 +1,7 @@
 import CellFactory
 import MusicLibraryViewModels
 import Observation
+import TestSupport
 import Testing
 
 @MainActor
@@ -11,8 +12,8 @@ struct LibraryViewModelTests {
     }
 
     private func titles(_ section: CellSection) -> [String] {
-        section.rows.compactMap { row in
-            switch row.viewModel {
+        section.shownViewModels().compactMap { viewModel in
+            switch viewModel {
             case let album as AlbumCellViewModel: return album.title
             case let track as TrackCellViewModel: return track.title
             default: return nil
@@ -21,7 +22,7 @@ struct LibraryViewModelTests {
     }
 
     private func header(_ section: CellSection) -> String? {
-        (section.header?.viewModel as? SectionTitleViewModel)?.text
+        (section.headerContent()?.viewModel as? SectionTitleViewModel)?.text
     }
 
     @Test("nothing is requested before the first search")
@@ -52,9 +53,11 @@ struct LibraryViewModelTests {
         let screen = try makeScreen()
         screen.search("second")
         await screen.waitForRequest()
+        _ = screen.albums.section.shownViewModels()
         await screen.albums.section.waitForContent()
         let kept = try #require(screen.albums.section.rows.first)
-        let viewModel = try #require(kept.viewModel as? AlbumCellViewModel)
+        let viewModel = try #require(
+            screen.albums.section.content(ofRow: 0)?.viewModel as? AlbumCellViewModel)
         #expect(viewModel.artwork.value != nil)
         let keptTrack = try #require(screen.tracks.section.rows.first?.id)
 
@@ -62,7 +65,7 @@ struct LibraryViewModelTests {
         #expect(titles(screen.albums.section) == ["First Light", "Second Wind"])
         let row = screen.albums.section.rows[1]
         #expect(row.id == kept.id)
-        #expect(row.viewModel === viewModel)
+        #expect(screen.albums.section.content(ofRow: 1)?.viewModel === viewModel)
         #expect(viewModel.artwork.value != nil)
         #expect(screen.albums.section.loadingRowCount == 1)
         #expect(screen.tracks.section.rows.last?.id == keptTrack)

@@ -24,3 +24,11 @@ extension CellSection {
         try apply(showing: items, identity: { $0.id }, isUnchanged: { $0 == $1 })
     }
 }
+
+extension CellSection {
+    /// Every row's view model, made now as a view that shows every row makes them; `nil` for a
+    /// skipped row.
+    public func shownViewModels() -> [(any CellViewModel)?] {
+        rows.indices.map { content(ofRow: $0)?.viewModel }
+    }
+}

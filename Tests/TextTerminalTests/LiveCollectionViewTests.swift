@@ -38,12 +38,14 @@ struct LiveCollectionViewTests {
     {
         let section = CellSection(factory: view.factory, layout: layout)
         try section.setItems(items)
+        // Made before the view watches, so that the loads they start are not a change it hears.
+        _ = section.shownViewModels()
         let screen = TestScreen(sections: [section])
         return (LiveCollectionView(view: view, screen: screen, width: width), section, screen)
     }
 
     private func loading(_ section: CellSection, _ index: Int) throws -> LoadingViewModel {
-        try #require(section.rows[index].viewModel as? LoadingViewModel)
+        try #require(section.content(ofRow: index)?.viewModel as? LoadingViewModel)
     }
 
     /// Waits for the next change the live view announces.

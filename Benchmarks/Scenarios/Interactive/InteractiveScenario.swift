@@ -4,7 +4,7 @@ import TextCells
 import TextTerminal
 
 /// Scenario 8: an interactive list of 1,000 rows against one of 1,000,000 (`items`), set as the
-/// samples set them (`CellSection.setItems`): opening it (the first frame written to the terminal), and one keystroke that scrolls
+/// samples set them (`CellSection.setItems`, view models made for the rows shown): opening it (the first frame written to the terminal), and one keystroke that scrolls
 /// the viewport by a row (the key handled, the frame laid out and written).
 public enum InteractiveScenario {
     static let scenario = "8 interactive"

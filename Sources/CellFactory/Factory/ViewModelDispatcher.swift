@@ -75,6 +75,29 @@ public struct ViewModelDispatcher: ViewModelSource {
         }
     }
 
+    /// Throws what ``dispatch(_:at:)`` would throw for an item whose type no registration takes
+    /// (or `nil`) under ``UnregisteredItemPolicy/error``, without making a view model: for rows
+    /// whose view models are made later. Under the other policies it never throws.
+    mutating func check(_ item: Any, at location: CellLocation) throws(CellFactoryError) {
+        guard policy == .error else { return }
+        let unshown: Unshown
+        switch resolution(for: item, typeID: ObjectIdentifier(type(of: item))) {
+        case .registration:
+            return
+        case .unwrap:
+            guard let wrapped = (item as? any Unwrapping)?.unwrappedValue else {
+                unshown = .nilItem
+                break
+            }
+            return try check(wrapped, at: location)
+        case .unregistered:
+            unshown = .unregisteredType(TypeName.ofValue(item))
+        }
+        _ = try policy.answer(for: Placeholder(reason: unshown.reason, location: location)) {
+            PlaceholderViewModel(Placeholder(reason: unshown.reason, location: location))
+        }
+    }
+
     mutating func resolution(for value: Any, typeID: ObjectIdentifier) -> Resolution {
         if let known = resolutions[typeID] { return known }
         let found = state.resolution(for: value)

@@ -1,8 +1,8 @@
 extension CellSection {
-    /// Sends an action to the view model a row already has: `didSelectItemAt` for a live list.
+    /// Sends an action to a row's own view model: `didSelectItemAt` for a live list.
     ///
     /// Unlike ``CollectionFactory/send(_:to:in:events:)``, which configures a fresh view model,
-    /// the row's own view model handles the action, so it acts on the state the row shows. The
+    /// the row's own view model (made now if the row was never shown) handles the action, so it acts on the state the row shows. The
     /// events it emits reach `events` with the row's location in this section filled in: a
     /// section does not know where a screen shows it, so the location's section is 0 (the
     /// interactive list of TextCells puts in the screen's).
@@ -21,22 +21,23 @@ extension CellSection {
     public func send(_ action: CellAction, toRow id: RowID, events: any CellEventSink)
         throws(CellFactoryError)
     {
-        let row: CellRow
+        let content: DispatchResult?
         let location: CellLocation
+        let item: Any?
         if let header, header.id == id {
-            row = header
             location = .header(section: 0)
+            (content, item) = (headerContent(), header.item)
         } else if let index = index(of: id) {
-            row = rows[index]
             location = .item(CellIndexPath(item: index))
+            (content, item) = (self.content(ofRow: index), rows[index].item)
         } else {
             throw CellFactoryError(
                 .locationOutOfRange, "the section has no \(id) to send \"\(action)\" to", location: nil)
         }
-        guard let viewModel = row.viewModel else {
+        guard let viewModel = content?.viewModel else {
             throw CellFactoryError(
                 .unregisteredItem,
-                "\(id) shows no view model for \(TypeName.ofValue(row.item)), so nothing can handle \"\(action)\"",
+                "\(id) shows no view model for \(TypeName.ofValue(item ?? "nil")), so nothing can handle \"\(action)\"",
                 location: location)
         }
         try viewModel.handleChecked(action, at: location, events: events)

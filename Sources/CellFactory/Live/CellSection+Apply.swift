@@ -55,83 +55,56 @@ extension CellSection {
     ///   - diff: The changes, from the rows to the new items.
     ///   - item: The new item at an index, boxed only for the rows that need it.
     private func commit(_ diff: ListDiff, item: (Int) -> Any) throws(CellFactoryError) {
+        var dispatcher = factory.makeDispatcher(reusingViewModels: false)
+        for index in diff.insertions {
+            try dispatcher.check(item(index), at: .item(CellIndexPath(item: index)))
+        }
+        for pair in diff.updates {
+            try dispatcher.check(item(pair.new), at: .item(CellIndexPath(item: pair.new)))
+        }
         // Read once: each read of an observed property is registered with the observers.
         let oldRows = rows
-        var dispatcher = factory.makeDispatcher(reusingViewModels: false)
-        func dispatch(_ index: Int) throws(CellFactoryError) -> (item: Any, content: DispatchResult) {
-            let item = item(index)
-            return (item, try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))))
-        }
-        var inserted: [CellRow] = []
-        inserted.reserveCapacity(diff.insertions.count)
-        for index in diff.insertions {
-            let (item, content) = try dispatch(index)
-            inserted.append(CellRow(id: .next(), item: item, content: content, revision: 0))
-        }
-        // An updated row keeps its view model when the registration that would show the new item
-        // made it, as dispatch would choose; otherwise it gets a fresh one.
-        var updaters: [Int: (registration: Registration, value: Any)] = [:]
-        var replaced: [Int: (item: Any, content: DispatchResult)] = [:]
-        for pair in diff.updates {
-            if let viewModel = oldRows[pair.old].viewModel,
-                let updater = dispatcher.registration(updating: viewModel, with: item(pair.new))
-            {
-                updaters[pair.new] = updater
-            } else {
-                replaced[pair.new] = try dispatch(pair.new)
-            }
-        }
-
+        let firstInserted = RowID.reserve(diff.insertions.count)
         var newRows: [CellRow] = []
         newRows.reserveCapacity(diff.newCount)
-        var started = inserted
         var nextInserted = 0
         var updates = diff.updates[...]
         for (newIndex, oldIndex) in diff.oldIndices.enumerated() {
             guard let oldIndex else {
-                newRows.append(inserted[nextInserted])
+                newRows.append(
+                    CellRow(id: firstInserted.advanced(by: nextInserted), item: item(newIndex), revision: 0))
                 nextInserted += 1
                 continue
             }
             guard updates.first?.new == newIndex else {
-                // Appended straight from the old rows: a kept row is copied once.
                 newRows.append(oldRows[oldIndex])
                 continue
             }
             updates.removeFirst()
             var row = oldRows[oldIndex]
+            row.item = item(newIndex)
             row.revision += 1
-            if let (item, content) = replaced[newIndex] {
-                row.item = item
-                row.content = content
-            } else if let (registration, value) = updaters[newIndex], let viewModel = row.viewModel {
-                row.item = item(newIndex)
-                if !registration.update(viewModel, value) {
-                    row.content = refused(row.item, at: newIndex, using: &dispatcher)
-                }
-            }
-            // What the row loaded was for the old item: load it again.
-            cancelLoad(of: row.id)
-            started.append(row)
+            update(row, using: &dispatcher)
             newRows.append(row)
         }
-        for index in diff.deletions { cancelLoad(of: oldRows[index].id) }
-        if !diff.isEmpty { changeRows { $0 = newRows } }
-        for row in started { startLoad(of: row) }
+        for index in diff.deletions { forget(oldRows[index].id) }
+        if !diff.isEmpty { replaceRows(newRows) }
         report(diff)
     }
 
-    /// What a row shows when its view model refused the new item (its own `updateData` may): a
-    /// fresh dispatch, which tries the other registrations, or a placeholder, since the rows are
-    /// already half changed and the `.error` policy cannot throw any more.
-    private func refused(_ item: Any, at index: Int, using dispatcher: inout ViewModelDispatcher)
-        -> DispatchResult
-    {
-        let location = CellLocation.item(CellIndexPath(item: index))
-        if let content = try? dispatcher.dispatch(item, at: location) { return content }
-        return .viewModel(
-            PlaceholderViewModel(
-                Placeholder(reason: .unregisteredType(TypeName.ofValue(item)), location: location)))
+    /// Shows an updated row's new item with the view model it has, when the registration that
+    /// would show the new item made it, as dispatch would choose; its content loads again, as
+    /// what it loaded was for the old item. Otherwise the row gets a fresh view model when it is
+    /// next shown.
+    private func update(_ row: CellRow, using dispatcher: inout ViewModelDispatcher) {
+        guard let viewModel = madeViewModel(of: row.id) else { return }
+        guard let (registration, value) = dispatcher.registration(updating: viewModel, with: row.item),
+            registration.update(viewModel, value)
+        else {
+            forget(row.id)
+            return
+        }
+        startLoad(of: row.id, content: .viewModel(viewModel))
     }
 
     private func report(_ diff: ListDiff) {

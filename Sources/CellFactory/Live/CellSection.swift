@@ -3,11 +3,15 @@ import Observation
 /// A section whose rows keep their view models: the live counterpart of a data source.
 ///
 /// A screen view model owns its sections, the way a UIKit screen's view model owns its cell
-/// view models: it inserts, removes and reloads rows through the section, and a view observes the
-/// section (it is `@Observable`) and updates just what changed. Each row gets a fresh view model
-/// from the factory when it is inserted, and keeps it until it is removed or reloaded; a view
-/// model that adopts ``AsyncContentViewModel`` starts loading then, and its load is cancelled
-/// when the row goes away.
+/// view models: it sets, applies, inserts, removes and reloads rows through the section, and a
+/// view observes the section (it is `@Observable`) and updates just what changed.
+///
+/// A row holds its item; its view model is made from the factory the first time a view shows
+/// the row (``content(ofRow:)``), as a table view asks only for the cells it shows, and kept until
+/// the row is removed or reloaded. So a section of a million items opens as fast as one of a
+/// thousand, and makes view models only for the rows someone looked at. A view model that adopts
+/// ``AsyncContentViewModel`` starts loading when it is made, and its load is cancelled when the row
+/// goes away.
 ///
 /// ```swift
 /// let albums = CellSection(factory: factory, layout: .flow)
@@ -39,6 +43,8 @@ public final class CellSection {
         let task: Task<Void, Never>
     }
 
+    /// The view models made so far, by row: only rows that were shown or sent an action.
+    @ObservationIgnored private var made: [RowID: DispatchResult] = [:]
     @ObservationIgnored private var loads: [RowID: ContentLoad] = [:]
     @ObservationIgnored private var nextLoadToken = 0
 
@@ -70,21 +76,42 @@ public final class CellSection {
         rows.firstIndex { $0.id == id }
     }
 
+    /// What the row at an index shows: its view model, made the first time it is asked for, or
+    /// why its item is skipped under ``UnregisteredItemPolicy/skip``.
+    ///
+    /// A view asks for the rows it shows; the view model is then kept while the row exists, and
+    /// its content starts loading when it is made. An item that no view model takes (one whose
+    /// own `updateData` refuses it) shows a placeholder.
+    ///
+    /// - Parameter index: The row's index.
+    /// - Returns: The row's content, or `nil` when the section has no such row.
+    public func content(ofRow index: Int) -> DispatchResult? {
+        guard rows.indices.contains(index) else { return nil }
+        return content(of: rows[index], at: .item(CellIndexPath(item: index)))
+    }
+
+    /// What the header shows, made the first time it is asked for, as ``content(ofRow:)``; `nil`
+    /// without a header.
+    public func headerContent() -> DispatchResult? {
+        guard let header else { return nil }
+        return content(of: header, at: .header(section: 0))
+    }
+
     /// Replaces every row with rows for new items.
     ///
     /// - Parameter items: The items, of any registered types.
-    /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``;
-    ///   the section is then unchanged.
+    /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``
+    ///   for an item no view model is registered for; the section is then unchanged.
     public func setItems(_ items: [Any]) throws(CellFactoryError) {
-        var dispatcher = factory.makeDispatcher(reusingViewModels: false)
-        var newRows: [CellRow] = []
-        newRows.reserveCapacity(items.count)
+        var checker = factory.makeDispatcher(reusingViewModels: false)
         for (index, item) in items.enumerated() {
-            newRows.append(try makeRow(item, at: .item(CellIndexPath(item: index)), using: &dispatcher))
+            try checker.check(item, at: .item(CellIndexPath(item: index)))
         }
-        for row in rows { cancelLoad(of: row.id) }
-        rows = newRows
-        for row in newRows { startLoad(of: row) }
+        for row in rows { forget(row.id) }
+        let first = RowID.reserve(items.count)
+        rows = items.enumerated().map { index, item in
+            CellRow(id: first.advanced(by: index), item: item, revision: 0)
+        }
     }
 
     /// Sets the header, or removes it with `nil`.
@@ -92,15 +119,12 @@ public final class CellSection {
     /// - Parameter item: The header's model, dispatched like any item.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
     public func setHeader(_ item: Any?) throws(CellFactoryError) {
-        if let old = header { cancelLoad(of: old.id) }
-        guard let item else {
-            header = nil
-            return
+        if let item {
+            var checker = factory.makeDispatcher(reusingViewModels: false)
+            try checker.check(item, at: .header(section: 0))
         }
-        var dispatcher = factory.makeDispatcher(reusingViewModels: false)
-        let row = try makeRow(item, at: .header(section: 0), using: &dispatcher)
-        header = row
-        startLoad(of: row)
+        if let old = header { forget(old.id) }
+        header = item.map { CellRow(id: .next(), item: $0, revision: 0) }
     }
 
     /// Inserts a row.
@@ -116,10 +140,10 @@ public final class CellSection {
         guard (0...rows.count).contains(index) else {
             throw outOfRange(index, "cannot insert at", valid: "0...\(rows.count)")
         }
-        var dispatcher = factory.makeDispatcher(reusingViewModels: false)
-        let row = try makeRow(item, at: .item(CellIndexPath(item: index)), using: &dispatcher)
-        changeRows { $0.insert(row, at: index) }
-        startLoad(of: row)
+        var checker = factory.makeDispatcher(reusingViewModels: false)
+        try checker.check(item, at: .item(CellIndexPath(item: index)))
+        let row = CellRow(id: .next(), item: item, revision: 0)
+        rows.insert(row, at: index)
         return row.id
     }
 
@@ -141,12 +165,13 @@ public final class CellSection {
     @discardableResult
     public func remove(at index: Int) throws(CellFactoryError) -> Any {
         try checkRow(index, "cannot remove")
-        let row = changeRows { $0.remove(at: index) }
-        cancelLoad(of: row.id)
+        let row = rows.remove(at: index)
+        forget(row.id)
         return row.item
     }
 
-    /// Shows a new item in a row: the row keeps its identity and gets a fresh view model.
+    /// Shows a new item in a row: the row keeps its identity and gets a fresh view model when it
+    /// is next shown.
     ///
     /// - Parameters:
     ///   - index: The row's index.
@@ -155,13 +180,11 @@ public final class CellSection {
     ///   ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
     public func replace(at index: Int, with item: Any) throws(CellFactoryError) {
         try checkRow(index, "cannot replace")
-        var dispatcher = factory.makeDispatcher(reusingViewModels: false)
-        let fresh = try makeRow(item, at: .item(CellIndexPath(item: index)), using: &dispatcher)
+        var checker = factory.makeDispatcher(reusingViewModels: false)
+        try checker.check(item, at: .item(CellIndexPath(item: index)))
         let old = rows[index]
-        cancelLoad(of: old.id)
-        let row = CellRow(id: old.id, item: item, content: fresh.content, revision: old.revision + 1)
-        changeRows { $0[index] = row }
-        startLoad(of: row)
+        forget(old.id)
+        rows[index] = CellRow(id: old.id, item: item, revision: old.revision + 1)
     }
 
     /// Reloads a row (`reloadItems(at:)`): a fresh view model for the same item, so a model
@@ -181,16 +204,40 @@ public final class CellSection {
         }
     }
 
-    /// The one way ``rows`` changes, a row at a time.
-    @discardableResult
-    func changeRows<Result>(_ change: (inout [CellRow]) -> Result) -> Result {
-        change(&rows)
+    /// The rows, replaced by an apply in one step.
+    func replaceRows(_ newRows: [CellRow]) {
+        rows = newRows
     }
 
-    private func makeRow(_ item: Any, at location: CellLocation, using dispatcher: inout ViewModelDispatcher)
-        throws(CellFactoryError) -> CellRow
-    {
-        CellRow(id: .next(), item: item, content: try dispatcher.dispatch(item, at: location), revision: 0)
+    /// The content of a row (or the header), made and kept on first use; its load starts then.
+    func content(of row: CellRow, at location: CellLocation) -> DispatchResult {
+        if let kept = made[row.id] { return kept }
+        var dispatcher = factory.makeDispatcher(reusingViewModels: false)
+        // Under the error policy the item was checked when it came, so only a view model that
+        // refuses its value is left: it shows a placeholder, as a read cannot throw.
+        let content =
+            (try? dispatcher.dispatch(row.item, at: location))
+            ?? .viewModel(
+                PlaceholderViewModel(
+                    Placeholder(reason: .unregisteredType(TypeName.ofValue(row.item)), location: location)))
+        made[row.id] = content
+        startLoad(of: row.id, content: content)
+        return content
+    }
+
+    /// How many rows have a view model: the rows shown or sent an action so far.
+    package var madeViewModelCount: Int { made.count }
+
+    /// The view model made for a row, if one was.
+    func madeViewModel(of id: RowID) -> (any CellViewModel)? {
+        made[id]?.viewModel
+    }
+
+    /// Drops the view model made for a row, and cancels its load: the row is gone, or will get a
+    /// fresh view model.
+    func forget(_ id: RowID) {
+        made[id] = nil
+        cancelLoad(of: id)
     }
 
     private func checkRow(_ index: Int, _ what: String) throws(CellFactoryError) {
@@ -210,11 +257,12 @@ public final class CellSection {
 
 // Content loading: one task per row whose view model loads content, cancelled with the row.
 extension CellSection {
-    func startLoad(of row: CellRow) {
+    /// Starts loading a row's content, when its view model loads any.
+    func startLoad(of id: RowID, content: DispatchResult) {
         // The one place a view model is asked whether it loads content: a capability check, as
         // UIKit asks a delegate whether it responds to a selector.
-        guard let loader = row.viewModel as? any AsyncContentViewModel else { return }
-        let id = row.id
+        guard let loader = content.viewModel as? any AsyncContentViewModel else { return }
+        cancelLoad(of: id)
         nextLoadToken += 1
         let token = nextLoadToken
         let task = Task { [weak self] in

@@ -226,7 +226,9 @@ public final class InteractiveList {
             let rows = sections[section].rows
             if !forward { row = min(row, rows.count - 1) }
             while rows.indices.contains(row) {
-                if rows[row].viewModel != nil { return ScreenPosition(section: section, row: row) }
+                if sections[section].content(ofRow: row)?.viewModel != nil {
+                    return ScreenPosition(section: section, row: row)
+                }
                 row += forward ? 1 : -1
             }
             section += forward ? 1 : -1
@@ -337,7 +339,7 @@ public final class InteractiveList {
         var end = row
         while end < rows.count {
             // A skipped row takes no room, as the view leaves it out.
-            if let size = flowSize(of: rows[end]) {
+            if let size = flowSize(ofRow: end, in: section) {
                 guard !layout.startsNewLine(columns: size.columns, fullWidth: size.fullWidth) else { break }
                 layout.place(columns: size.columns, lines: 1, fullWidth: size.fullWidth, supplementary: false)
             }
@@ -350,7 +352,7 @@ public final class InteractiveList {
     private func flowLine(ending row: Int, in section: Int) -> Int {
         let rows = sections[section].rows
         guard case .flow = sections[section].layout, rows.indices.contains(row),
-            let last = flowSize(of: rows[row])
+            let last = flowSize(ofRow: row, in: section)
         else {
             return row
         }
@@ -359,7 +361,7 @@ public final class InteractiveList {
         var start = row
         while start > 0 {
             // A skipped row takes no room, as the view leaves it out.
-            if let size = flowSize(of: rows[start - 1]) {
+            if let size = flowSize(ofRow: start - 1, in: section) {
                 guard !layout.startsNewLine(columns: size.columns, fullWidth: size.fullWidth) else { break }
                 layout.place(columns: size.columns, lines: 1, fullWidth: size.fullWidth, supplementary: false)
             }
@@ -369,8 +371,8 @@ public final class InteractiveList {
     }
 
     /// A row's width and whether it takes a line of its own, or `nil` for a skipped row.
-    private func flowSize(of row: CellRow) -> (columns: Int, fullWidth: Bool)? {
-        guard let size = row.viewModel?.size else { return nil }
+    private func flowSize(ofRow row: Int, in section: Int) -> (columns: Int, fullWidth: Bool)? {
+        guard let size = sections[section].content(ofRow: row)?.viewModel?.size else { return nil }
         return (size.columns(in: live.width), size.width == .full)
     }
 

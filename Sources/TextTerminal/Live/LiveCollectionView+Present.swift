@@ -5,7 +5,8 @@ extension LiveCollectionView {
     /// Shows the screen until it settles, then its final state.
     ///
     /// Writes a frame, then a new one after every change, until the screen is no longer loading
-    /// and no row is loading its content; then it writes the final frame. What reaches the sink
+    /// and no row is loading its content; then it writes the final frame, once the rows that only
+    /// it shows have loaded theirs. What reaches the sink
     /// depends on the writer's mode: changed lines redrawn in place on a terminal, or only the
     /// final frame, once, anywhere else.
     ///
@@ -17,7 +18,14 @@ extension LiveCollectionView {
         async throws(RenderError)
     {
         try await showUntilSettled(using: &writer, to: &sink)
-        let final = try frame()
+        // The whole screen, as the final frame shows it: rows below the live lines make their view
+        // models now, and what they load is waited for too.
+        var changes = changes.makeAsyncIterator()
+        var final = try frame()
+        while !screen.isSettled {
+            guard await changes.next() != nil else { break }
+            final = try frame()
+        }
         do {
             try writer.finish(final, to: &sink)
         } catch {

@@ -65,6 +65,8 @@ public final class LiveCollectionView {
     /// What a frame reads of the screen, read under observation.
     private struct Structure {
         struct Section {
+            /// Where the rows' view models are made, outside observation.
+            let section: CellSection
             var header: CellRow?
             var rows: [CellRow]
             var layout: CollectionLayout
@@ -151,8 +153,9 @@ public final class LiveCollectionView {
             if let header = section.header, !isFirst || start.row == nil {
                 guard lineCount + composer.lineCount < limit else { break sections }
                 let lines = place(
-                    header, at: .header(section: index), spanning: true, highlighted: header.id == highlight,
-                    into: &composer)
+                    header, showing: section.section.headerContent(), at: .header(section: index),
+                    spanning: true,
+                    highlighted: header.id == highlight, into: &composer)
                 placements[header.id] = lines.map { $0.lowerBound + lineCount..<$0.upperBound + lineCount }
             }
             let firstRow = isFirst ? max(start.row ?? 0, 0) : 0
@@ -161,7 +164,8 @@ public final class LiveCollectionView {
                 let row = section.rows[item]
                 let location = CellLocation.item(CellIndexPath(item: item, section: index))
                 let lines = place(
-                    row, at: location, spanning: false, highlighted: row.id == highlight, into: &composer)
+                    row, showing: section.section.content(ofRow: item), at: location, spanning: false,
+                    highlighted: row.id == highlight, into: &composer)
                 placements[row.id] = lines.map { $0.lowerBound + lineCount..<$0.upperBound + lineCount }
             }
         }
@@ -200,7 +204,8 @@ public final class LiveCollectionView {
             sections: screen.sections.map { section in
                 // Read so that a finished load wakes a host waiting for the screen to settle.
                 _ = section.loadingRowCount
-                return Structure.Section(header: section.header, rows: section.rows, layout: section.layout)
+                return Structure.Section(
+                    section: section, header: section.header, rows: section.rows, layout: section.layout)
             }
         )
     }
@@ -216,10 +221,10 @@ public final class LiveCollectionView {
     /// - Returns: The lines the row takes, counted from the composer's first, or `nil` when the
     ///   row's item is skipped.
     private func place(
-        _ row: CellRow, at location: CellLocation, spanning: Bool, highlighted: Bool,
-        into composer: inout LineComposer
+        _ row: CellRow, showing content: DispatchResult?, at location: CellLocation, spanning: Bool,
+        highlighted: Bool, into composer: inout LineComposer
     ) -> Range<Int>? {
-        guard let viewModel = row.viewModel else { return nil }
+        guard let viewModel = content?.viewModel else { return nil }
         let drawn: DrawnRow
         if let kept = drawnRows[row.id], !kept.binding.hasChanged, kept.revision == row.revision,
             kept.settings == drawSettings
