@@ -19,12 +19,12 @@ struct ViewModelContractTests {
     @Test("a view model that keeps the contract passes, judged by its properties or by its row")
     func keeps() {
         #expect(
-            expectViewModelContract(PersonViewModel.init, samples: people, shown: { [$0.name, $0.nickname] })
+            checkViewModelContract(PersonViewModel.init, samples: people, shown: { [$0.name, $0.nickname] })
                 .isEmpty)
         #expect(
-            expectViewModelContract(PersonViewModel.init, samples: people, drawnBy: PersonCell.self).isEmpty)
+            checkViewModelContract(PersonViewModel.init, samples: people, drawnBy: PersonCell.self).isEmpty)
         #expect(
-            expectViewModelContract(
+            checkViewModelContract(
                 PersonViewModel.init, samples: people, drawnBy: PersonCell.self, width: 16
             ).isEmpty)
     }
@@ -46,7 +46,7 @@ struct ViewModelContractTests {
         #expect(rules(LeakyPersonViewModel.init, samples: people, shown: \.name).isEmpty)
         var violations: [ContractViolation] = []
         withKnownIssue {
-            violations = expectViewModelContract(
+            violations = checkViewModelContract(
                 LeakyPersonViewModel.init, samples: people, drawnBy: PersonCell.self)
         }
         #expect(violations.map(\.rule) == [.leftoverState, .leftoverState])
@@ -120,7 +120,7 @@ struct ViewModelContractTests {
     func recordsIssues() {
         var violations: [ContractViolation] = []
         withKnownIssue {
-            violations = expectViewModelContract(ShapelessViewModel.init, samples: people, shown: \.name)
+            violations = checkViewModelContract(ShapelessViewModel.init, samples: people, shown: \.name)
         }
         #expect(violations.count == 2 + 2 * people.count)
     }

@@ -59,7 +59,7 @@ struct SectionTests {
         #expect(error?.location == location)
     }
 
-    @Test("the seed's ListDataSource: one section from dataContainer")
+    @Test("the seed's host object: one section from dataContainer")
     func listDataSource() throws {
         let screen = SeedScreen([Person(name: "One"), 1, Person(name: "Two"), 2])
         #expect(factory.numberOfSections(in: screen) == 1)

@@ -169,7 +169,7 @@ struct CollectionViewTests {
     func customPlaceholder() throws {
         final class LoudPlaceholder: TextCell {
             private var text = ""
-            func configure(with viewModel: any PlaceholderCellDataSource) {
+            func configure(with viewModel: PlaceholderViewModel) {
                 text = viewModel.placeholderText.uppercased()
             }
             func prepareForReuse() { text = "" }

@@ -1,6 +1,7 @@
 /// Receives the events that view models emit while handling actions.
 ///
-/// The host supplies a sink when it sends an action; tests use ``CellEventRecorder``.
+/// The host supplies a sink when it sends an action: its own type, a ``CellEventHandler``, or a
+/// ``CellEventRecorder`` in a test.
 public protocol CellEventSink {
     /// Receives one event.
     ///

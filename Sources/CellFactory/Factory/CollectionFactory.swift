@@ -155,7 +155,7 @@ public final class CollectionFactory: Sendable {
     /// A dispatcher over the current registrations, for a render pass or a batch of questions.
     ///
     /// The dispatcher sees the registrations as they are now; later registrations need a new one.
-    public func makeDispatcher() -> ViewModelDispatcher {
+    package func makeDispatcher() -> ViewModelDispatcher {
         makeDispatcher(reusingViewModels: true)
     }
 

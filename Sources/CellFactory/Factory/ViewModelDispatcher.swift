@@ -18,7 +18,7 @@
 ///     }
 /// }
 /// ```
-public struct ViewModelDispatcher: ViewModelSource {
+package struct ViewModelDispatcher: ViewModelSource {
     let state: RegistryState
     private let policy: UnregisteredItemPolicy
     /// Whether one view model per registration serves every item (a render pass), or each item
@@ -32,7 +32,7 @@ public struct ViewModelDispatcher: ViewModelSource {
     private var reusedPlaceholder: PlaceholderViewModel?
 
     /// How many items were left out under ``UnregisteredItemPolicy/skip`` so far.
-    public private(set) var skippedCount = 0
+    package private(set) var skippedCount = 0
 
     init(state: RegistryState, policy: UnregisteredItemPolicy, reusesViewModels: Bool = true) {
         self.state = state
@@ -54,7 +54,7 @@ public struct ViewModelDispatcher: ViewModelSource {
     /// - Returns: A registered view model or a ``PlaceholderViewModel``, or
     ///   ``DispatchResult/skipped(_:)`` under ``UnregisteredItemPolicy/skip``.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
-    public mutating func dispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
+    package mutating func dispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
         -> DispatchResult
     {
         // The common case, written out: a type seen before, its reused view model takes the item.

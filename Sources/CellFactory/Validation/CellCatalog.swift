@@ -2,7 +2,7 @@
 ///
 /// The view-model layer never sees a cell; the text view adopts this protocol to answer
 /// whether a cell is registered for a view model's identifier and can draw it.
-public protocol CellCatalog {
+package protocol CellCatalog {
     /// Whether a registered cell can draw a view model.
     ///
     /// - Parameter viewModel: A configured view model.
@@ -14,11 +14,11 @@ public protocol CellCatalog {
 
 extension CellCatalog {
     /// No identifiers: a catalog that cannot list them is not checked for unused cells.
-    public var registeredIdentifiers: [String] { [] }
+    package var registeredIdentifiers: [String] { [] }
 }
 
 /// The answer of a ``CellCatalog`` for one view model.
-public enum CellCheck: Hashable, Sendable {
+package enum CellCheck: Hashable, Sendable {
     /// A cell is registered for the identifier and accepts the view model.
     case drawable
     /// No cell is registered for the view model's identifier.

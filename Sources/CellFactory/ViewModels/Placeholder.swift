@@ -39,17 +39,11 @@ public struct Placeholder: Hashable, Sendable {
     }
 }
 
-/// What a cell that draws placeholders needs.
-public protocol PlaceholderCellDataSource {
-    /// The text to show, naming what is missing.
-    var placeholderText: String { get }
-}
-
 /// The view model of a placeholder row: an item the factory could not give a real cell.
 ///
 /// The factory makes it for unregistered items under ``UnregisteredItemPolicy/placeholder``; the
 /// view uses it when a view model's cell is missing. It spans the full width and one line.
-public final class PlaceholderViewModel: CellViewModel, PlaceholderCellDataSource {
+public final class PlaceholderViewModel: CellViewModel {
     /// The reuse identifier of the placeholder cell.
     public static let reuseIdentifier = "CellFactory.placeholder"
 
@@ -74,6 +68,6 @@ public final class PlaceholderViewModel: CellViewModel, PlaceholderCellDataSourc
         placeholder = model
     }
 
-    /// The placeholder's text.
+    /// The text to show, naming what is missing: what a placeholder cell draws.
     public var placeholderText: String { placeholder.text }
 }

@@ -1,7 +1,7 @@
 /// One way a view model breaks the contract every cell view model must keep.
-public struct ContractViolation: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ContractViolation: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule that was broken.
-    public enum Rule: String, Hashable, Sendable, CaseIterable {
+    package enum Rule: String, Hashable, Sendable, CaseIterable {
         /// The samples cannot prove anything: fewer than two, or all shown alike.
         case samples
         /// The reuse identifier is empty.
@@ -21,20 +21,20 @@ public struct ContractViolation: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// The rule that was broken.
-    public let rule: Rule
+    package let rule: Rule
     /// What was seen, naming the sample by its index.
-    public let message: String
+    package let message: String
 
     /// Creates a violation.
     ///
     /// - Parameters:
     ///   - rule: The rule that was broken.
     ///   - message: What was seen.
-    public init(_ rule: Rule, _ message: String) {
+    package init(_ rule: Rule, _ message: String) {
         self.rule = rule
         self.message = message
     }
 
     /// For example `leftoverState: after sample 0 then sample 1 it shows "Ada 3"; …`.
-    public var description: String { "\(rule.rawValue): \(message)" }
+    package var description: String { "\(rule.rawValue): \(message)" }
 }

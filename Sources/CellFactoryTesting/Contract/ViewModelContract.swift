@@ -1,4 +1,4 @@
-public import CellFactory
+import CellFactory
 
 /// The behaviour every cell view model must have, checked against a handful of sample models.
 ///
@@ -20,7 +20,7 @@ public import CellFactory
 ///
 /// Swift Testing users call ``expectViewModelContract(_:samples:shown:sourceLocation:)``; XCTest
 /// users assert that ``violations()`` is empty.
-public struct ViewModelContract<ViewModel: CellViewModel, Shown: Equatable> {
+package struct ViewModelContract<ViewModel: CellViewModel, Shown: Equatable> {
     private let makeViewModel: @Sendable () -> ViewModel
     private let samples: [ViewModel.Model]
     private let shown: (ViewModel) -> Shown
@@ -31,7 +31,7 @@ public struct ViewModelContract<ViewModel: CellViewModel, Shown: Equatable> {
     ///   - makeViewModel: Makes a new view model, as registered with the factory.
     ///   - samples: Models to show, at least two of them shown differently.
     ///   - shown: What a cell would take from the view model, as an equatable value.
-    public init(
+    package init(
         making makeViewModel: @escaping @Sendable () -> ViewModel,
         samples: [ViewModel.Model],
         shown: @escaping (ViewModel) -> Shown
@@ -44,7 +44,7 @@ public struct ViewModelContract<ViewModel: CellViewModel, Shown: Equatable> {
     /// Runs every rule and returns what was broken, in the order the rules are listed above.
     ///
     /// - Returns: An empty array when the view model keeps the contract.
-    public func violations() -> [ContractViolation] {
+    package func violations() -> [ContractViolation] {
         var found: [ContractViolation] = []
         checkIdentity(of: makeViewModel(), when: "new", into: &found)
         let shownBySample = checkUpdates(into: &found)

@@ -71,7 +71,7 @@ public func renderRow<ViewModel: CellViewModel, Cell: TextCell>(
 ///   - styling: Whether to write style escape sequences.
 /// - Returns: The rendered lines, each ending in a newline.
 /// - Throws: `RenderError`.
-public func renderList(
+package func renderList(
     _ items: [Any],
     factory: CollectionFactory,
     cells: [String: any TextCell.Type],

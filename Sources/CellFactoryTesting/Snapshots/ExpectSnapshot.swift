@@ -4,8 +4,7 @@ public import Testing
 ///
 /// A mismatch is recorded as a Swift Testing issue that shows the differing lines with invisible
 /// characters made visible. Run the tests with `CELLFACTORY_RECORD_SNAPSHOTS=1` to write the golden
-/// files instead, and read them before committing. From XCTest, use ``GoldenFile/compare(_:recording:)``
-/// and assert on ``SnapshotOutcome/passed``.
+/// files instead, and read them before committing.
 ///
 /// ```swift
 /// @Test func accountRow() throws {
@@ -20,9 +19,18 @@ public import Testing
 ///   - name: The golden file's name without `.txt`, unique within the test file's folder.
 ///   - filePath: The test file; leave the default.
 ///   - sourceLocation: Where a failure is reported; leave the default.
-/// - Returns: What the comparison found.
-@discardableResult
 public func expectSnapshot(
+    _ actual: String,
+    named name: String,
+    filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    checkSnapshot(actual, named: name, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// ``expectSnapshot(_:named:filePath:sourceLocation:)``, returning what the comparison found.
+@discardableResult
+package func checkSnapshot(
     _ actual: String,
     named name: String,
     filePath: String = #filePath,

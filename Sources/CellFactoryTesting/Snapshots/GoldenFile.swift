@@ -1,23 +1,23 @@
-public import Foundation
+import Foundation
 
 /// A golden text file kept in a `Snapshots` folder next to the test file that uses it.
 ///
 /// Goldens are plain UTF-8 text, compared byte for byte, so a diff in review shows exactly what
 /// changed on screen. Set the environment variable ``recordVariable`` to `1` to write them anew
 /// instead of comparing, then read every changed file before committing it.
-public struct GoldenFile: Hashable, Sendable {
+package struct GoldenFile: Hashable, Sendable {
     /// The environment variable that switches comparing to recording: `CELLFACTORY_RECORD_SNAPSHOTS`.
-    public static let recordVariable = "CELLFACTORY_RECORD_SNAPSHOTS"
+    package static let recordVariable = "CELLFACTORY_RECORD_SNAPSHOTS"
 
     /// The file's location.
-    public let url: URL
+    package let url: URL
 
     /// The golden file of a name, beside a test file.
     ///
     /// - Parameters:
     ///   - name: The snapshot's name, without the `.txt` extension; unique within the folder.
     ///   - filePath: The test file, usually `#filePath`.
-    public init(named name: String, besideTestFile filePath: String) {
+    package init(named name: String, besideTestFile filePath: String) {
         url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
             .appendingPathComponent("Snapshots")
             .appendingPathComponent(name + ".txt")
@@ -26,7 +26,7 @@ public struct GoldenFile: Hashable, Sendable {
     /// Whether the environment asks for recording.
     ///
     /// - Parameter environment: The process environment.
-    public static func isRecording(
+    package static func isRecording(
         in environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Bool {
         environment[recordVariable] == "1"
@@ -38,7 +38,7 @@ public struct GoldenFile: Hashable, Sendable {
     ///   - actual: The text produced now.
     ///   - recording: Whether to write `actual` as the new golden text.
     /// - Returns: What was found, or what was written.
-    public func compare(_ actual: String, recording: Bool = GoldenFile.isRecording()) -> SnapshotOutcome {
+    package func compare(_ actual: String, recording: Bool = GoldenFile.isRecording()) -> SnapshotOutcome {
         if recording {
             do {
                 try FileManager.default.createDirectory(

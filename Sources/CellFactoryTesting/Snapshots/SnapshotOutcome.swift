@@ -1,5 +1,5 @@
 /// What comparing rendered text with its golden file found.
-public enum SnapshotOutcome: Hashable, Sendable, CustomStringConvertible {
+package enum SnapshotOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The text equals the golden file.
     case matched
     /// Recording was asked for, and the text was written to the file at this path.
@@ -12,7 +12,7 @@ public enum SnapshotOutcome: Hashable, Sendable, CustomStringConvertible {
     case recordingFailed(path: String, reason: String)
 
     /// Whether a test should pass: the text matched, or it was recorded.
-    public var passed: Bool {
+    package var passed: Bool {
         switch self {
         case .matched, .recorded: true
         case .missing, .differs, .recordingFailed: false
@@ -20,7 +20,7 @@ public enum SnapshotOutcome: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What happened, in words a test log can show as it is.
-    public var description: String {
+    package var description: String {
         switch self {
         case .matched:
             return "matches its golden file"

@@ -3,7 +3,7 @@
 /// Rendered rows are full of spaces, and a stray escape or tab is invisible in a test log, so
 /// every line is shown with control characters spelled out (`\e`, `\t`, `\r`, `\u{7}`) and its
 /// end marked with `⏎`.
-public enum TextDifference {
+package enum TextDifference {
     /// The lines that differ: `N - old` for the expected text, `N + new` for the actual one.
     ///
     /// Lines are numbered from 1; equal lines are left out, so an empty result means the texts
@@ -13,7 +13,7 @@ public enum TextDifference {
     ///   - expected: The golden text.
     ///   - actual: The text produced now.
     /// - Returns: One line per differing line of either text, joined by newlines.
-    public static func report(expected: String, actual: String) -> String {
+    package static func report(expected: String, actual: String) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var report: [String] = []
@@ -31,7 +31,7 @@ public enum TextDifference {
     ///
     /// - Parameter line: One line of text, without its newline.
     /// - Returns: The line, safe to print in a test log.
-    public static func visible(_ line: String) -> String {
+    package static func visible(_ line: String) -> String {
         var result = ""
         for scalar in line.unicodeScalars {
             switch scalar.value {

@@ -6,9 +6,9 @@
 /// characters are wide, and a box of one column then shows `.`). Text is sanitised and its tabs
 /// expanded first, so the width measured is the width of what is written. On one line a newline
 /// is shown escaped (`^J`); ``wrap(_:columns:ambiguous:)`` breaks lines at newlines instead.
-public enum TextFitter {
+package enum TextFitter {
     /// The ellipsis that ends cut text.
-    public static let ellipsis: Character = "…"
+    package static let ellipsis: Character = "…"
 
     /// Text exactly `columns` wide.
     ///
@@ -17,7 +17,7 @@ public enum TextFitter {
     ///   - columns: The width of the box; 0 or less gives an empty string.
     ///   - alignment: Where short text sits.
     ///   - ambiguous: How wide East Asian Ambiguous characters are.
-    public static func fit(
+    package static func fit(
         _ text: some StringProtocol, columns: Int, alignment: HorizontalAlignment = .leading,
         ambiguous: AmbiguousWidth = .narrow
     ) -> String {
@@ -36,7 +36,7 @@ public enum TextFitter {
     ///   - text: Text from data; it is sanitised.
     ///   - columns: The width of the box; 0 or less gives no lines.
     ///   - ambiguous: How wide East Asian Ambiguous characters are.
-    public static func wrap(_ text: some StringProtocol, columns: Int, ambiguous: AmbiguousWidth = .narrow)
+    package static func wrap(_ text: some StringProtocol, columns: Int, ambiguous: AmbiguousWidth = .narrow)
         -> [String]
     {
         TextWrapper(columns: columns, ambiguous: ambiguous).lines(of: text).map(\.text)

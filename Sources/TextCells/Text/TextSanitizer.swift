@@ -16,18 +16,18 @@
 /// idempotent: its output contains no scalar it would change. Cells do not call this directly:
 /// ``CellCanvas`` sanitises what it is given, after expanding tabs (and, for wrapped text,
 /// breaking lines at newlines).
-public enum TextSanitizer {
+package enum TextSanitizer {
     /// The text with every control character replaced by its visible escape.
     ///
     /// - Parameter text: Text from data.
-    public static func sanitize(_ text: some StringProtocol) -> String {
+    package static func sanitize(_ text: some StringProtocol) -> String {
         sanitize(text, keepingTabs: false)
     }
 
     /// Whether any scalar of the text would be escaped.
     ///
     /// - Parameter text: Text from data.
-    public static func needsEscaping(_ text: some StringProtocol) -> Bool {
+    package static func needsEscaping(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.contains { escape(for: $0) != nil }
     }
 

@@ -53,7 +53,7 @@ public final class CollectionView: CellCatalog {
     }
 
     /// The identifiers that have a registered cell.
-    public var registeredIdentifiers: [String] { pools.keys.sorted() }
+    package var registeredIdentifiers: [String] { pools.keys.sorted() }
 
     /// How many cells this view has created so far, over all renders (for tests and benchmarks).
     package var createdCellCount: Int {
@@ -61,7 +61,7 @@ public final class CollectionView: CellCatalog {
     }
 
     /// Whether a registered cell can draw a view model.
-    public func check(_ viewModel: any CellViewModel) -> CellCheck {
+    package func check(_ viewModel: any CellViewModel) -> CellCheck {
         guard let pool = pools[viewModel.identifier] else { return .noCell }
         guard pool.registration.canDraw(viewModel) else {
             return .cellCannotDraw(

@@ -13,23 +13,23 @@ import TextCells
 /// for key in parser.keys(from: bytesRead) { handle(key) }
 /// if inputIsIdle { for key in parser.flush() { handle(key) } }
 /// ```
-public struct KeyParser: Sendable {
+package struct KeyParser: Sendable {
     /// The bytes of an escape sequence or a character not yet complete.
     private var pending: [UInt8] = []
 
     private static let escape: UInt8 = 0x1B
 
     /// Creates a parser with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether bytes are held for a key not yet complete (a lone `ESC` among them).
-    public var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
 
     /// The keys completed by more bytes.
     ///
     /// - Parameter bytes: What the terminal sent, in any pieces.
     /// - Returns: Every key the bytes complete, in order.
-    public mutating func keys(from bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func keys(from bytes: some Sequence<UInt8>) -> [Key] {
         var keys: [Key] = []
         for byte in bytes { take(byte, into: &keys) }
         return keys
@@ -38,7 +38,7 @@ public struct KeyParser: Sendable {
     /// The keys held for want of more bytes, when none are coming: a lone `ESC` is Escape; an
     /// escape sequence cut short is an unknown key, a UTF-8 character cut short a replacement
     /// character.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         defer { pending.removeAll() }
         guard let first = pending.first else { return [] }
         if pending == [Self.escape] { return [.escape] }

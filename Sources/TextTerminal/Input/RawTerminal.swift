@@ -8,23 +8,6 @@ import TextCells
     import Darwin
 #endif
 
-/// A failed call on a terminal: which one, and the system's error number.
-public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The call that failed, such as `tcsetattr`.
-    public let operation: String
-    /// `errno` after the call.
-    public let code: Int32
-
-    /// Creates an error.
-    public init(_ operation: String, code: Int32) {
-        self.operation = operation
-        self.code = code
-    }
-
-    /// `tcsetattr failed: errno 25`.
-    public var description: String { "\(operation) failed: errno \(code)" }
-}
-
 /// A terminal switched to what an interactive screen needs, until it is restored: raw input (each
 /// key arrives as it is pressed, not echoed, Ctrl-C as a key rather than a signal), the
 /// alternate screen, and a hidden cursor.
@@ -39,9 +22,9 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
 /// let terminal = try RawTerminal(fileDescriptor: ttyDescriptor)
 /// defer { terminal.restore() }
 /// ```
-public final class RawTerminal {
+package final class RawTerminal {
     /// The terminal's file descriptor, open for reading and writing.
-    public let fileDescriptor: Int32
+    package let fileDescriptor: Int32
     /// The modes found when the terminal was switched, or `nil` once restored.
     private var saved: termios?
 
@@ -53,7 +36,7 @@ public final class RawTerminal {
     /// - Parameter fileDescriptor: A terminal, open for reading and writing.
     /// - Throws: ``TerminalError`` when the descriptor is not a terminal or its modes cannot be
     ///   set; the terminal is then unchanged.
-    public init(fileDescriptor: Int32) throws(TerminalError) {
+    package init(fileDescriptor: Int32) throws(TerminalError) {
         self.fileDescriptor = fileDescriptor
         var modes = termios()
         guard tcgetattr(fileDescriptor, &modes) == 0 else { throw TerminalError("tcgetattr", code: errno) }
@@ -73,7 +56,7 @@ public final class RawTerminal {
     }
 
     /// Puts the terminal back as it was found: its modes, the main screen, a visible cursor.
-    public func restore() {
+    package func restore() {
         guard var modes = saved else { return }
         saved = nil
         write(Self.leaveScreen)
@@ -81,7 +64,7 @@ public final class RawTerminal {
     }
 
     /// Whether the terminal is switched, not yet restored.
-    public var isRaw: Bool { saved != nil }
+    package var isRaw: Bool { saved != nil }
 
     /// Writes bytes to the terminal at once; a failure is ignored, as there is nowhere left to
     /// report it.

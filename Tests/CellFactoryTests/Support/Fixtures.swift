@@ -109,10 +109,13 @@ struct FakeCatalog: CellCatalog {
     }
 }
 
-/// The seed's way of handing data over: a host object with a `dataContainer`.
-final class SeedScreen: ListDataSource {
+/// The seed's way of handing data over: a host object with a `dataContainer`, as a data source.
+final class SeedScreen: FactoryDataSource {
     var dataContainer: [Any]
     init(_ items: [Any]) { dataContainer = items }
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { dataContainer.count }
+    func item(at indexPath: CellIndexPath) -> Any { dataContainer[indexPath.item] }
 }
 
 func makeFactory(
