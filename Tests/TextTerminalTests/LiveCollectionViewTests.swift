@@ -109,7 +109,7 @@ struct LiveCollectionViewTests {
         #expect(controlBinding.hasChanged)
     }
 
-    private func bind(_ cell: AnyCellBox, to viewModel: LoadingViewModel) -> CellBinding {
+    private func bind(_ cell: CellBox, to viewModel: LoadingViewModel) -> CellBinding {
         let binding = CellBinding {}
         var canvas = CellCanvas(columns: 20, lines: 1)
         withObservationTracking {

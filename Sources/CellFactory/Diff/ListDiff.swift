@@ -77,10 +77,13 @@ public struct ListDiff: Hashable, Sendable {
     ///   - new: The list to show.
     ///   - identity: What makes two items the same item, such as an `id`.
     ///   - isUnchanged: Whether two items with the same identity have the same content.
+    @inlinable
     public init<Item, Identity: Hashable>(
         from old: [Item], to new: [Item], identity: (Item) -> Identity,
         isUnchanged: (Item, Item) -> Bool
     ) {
+        // Inlinable so that hashing and comparing are specialised for the host's items: without
+        // it the diff misses its budget (docs/Performance.md).
         // Old indices with the same identity are chained in order, so that the n-th new item with
         // an identity meets the n-th old one: one table entry per identity, no list per identity.
         var table: [Identity: IdentityEntry] = [:]
@@ -117,6 +120,7 @@ public struct ListDiff: Hashable, Sendable {
     }
 
     /// The rest of the diff, from the matching: deletions, insertions and moves.
+    @usableFromInline
     init(oldCount: Int, oldIndices: [Int?], updates: [Pair], duplicatesInOld: [Int], duplicatesInNew: [Int]) {
         self.oldCount = oldCount
         self.oldIndices = oldIndices
@@ -132,17 +136,21 @@ public struct ListDiff: Hashable, Sendable {
     }
 
     /// One identity's state while the lists are matched.
+    @usableFromInline
     struct IdentityEntry {
         /// The first old index with the identity not matched yet, or -1.
-        var firstUnmatched: Int
+        @usableFromInline var firstUnmatched: Int
         /// Whether an item of the new list had the identity already.
-        var seenInNew = false
+        @usableFromInline var seenInNew = false
+
+        @inlinable
         init(firstUnmatched: Int = -1) {
             self.firstUnmatched = firstUnmatched
         }
 
         /// Matches the next new item with this identity: the old index it meets (-1 for none),
         /// and whether it repeats an identity of the new list.
+        @inlinable
         mutating func matchNext(_ nextWithSameIdentity: [Int]) -> (oldIndex: Int, isDuplicate: Bool) {
             let oldIndex = firstUnmatched
             if oldIndex >= 0 { firstUnmatched = nextWithSameIdentity[oldIndex] }
@@ -203,12 +211,14 @@ public struct ListDiff: Hashable, Sendable {
 extension ListDiff {
     /// Compares two lists of identifiable items: the same `id` is the same item, and an item
     /// whose value changed is an update.
+    @inlinable
     public init<Item: Identifiable & Equatable>(from old: [Item], to new: [Item]) {
         self.init(from: old, to: new, identity: { $0.id }, isUnchanged: { $0 == $1 })
     }
 
     /// Compares two lists of hashable values: a value is its own identity, so a changed value is a
     /// deletion and an insertion, never an update.
+    @inlinable
     public init<Item: Hashable>(values old: [Item], to new: [Item]) {
         self.init(from: old, to: new, identity: { $0 }, isUnchanged: { _, _ in true })
     }

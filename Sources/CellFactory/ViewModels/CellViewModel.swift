@@ -73,12 +73,16 @@ extension CellViewModel {
     /// Casts `data` to ``CellViewModel/Model`` and calls ``CellViewModel/update(with:)``.
     ///
     /// This is the one place in the library where an item of unknown type becomes typed.
+    @inlinable
     public func updateData(_ data: Any) throws(CellFactoryError) {
+        // Inlinable: the witness in the host's module casts to its own `Model`, with no generic
+        // metadata looked up at run time (measured in docs/Performance.md).
         guard let model = data as? Model else { throw wrongModelType(data) }
         update(with: model)
     }
 
     /// The error for a value that is not a ``CellViewModel/Model``.
+    @usableFromInline
     func wrongModelType(_ data: Any) -> CellFactoryError {
         CellFactoryError(
             .wrongModelType,

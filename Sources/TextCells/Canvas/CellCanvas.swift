@@ -56,11 +56,7 @@ public struct CellCanvas: Sendable {
     ///
     /// - Parameter text: Text from data, measured as ``write(_:line:column:width:alignment:style:)``
     ///   would draw it (sanitised, tabs expanded).
-    public func displayWidth(of text: some StringProtocol) -> Int {
-        displayWidth(ofString: text.asString)
-    }
-
-    func displayWidth(ofString text: String) -> Int {
+    public func displayWidth(of text: String) -> Int {
         // Text the shortcut measures needs no display line; other text is not scanned twice.
         guard let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguousWidth) else {
             return DisplayLine(string: text, shortcut: nil, ambiguous: ambiguousWidth).width
@@ -81,21 +77,12 @@ public struct CellCanvas: Sendable {
     ///   - alignment: Where short text sits inside the span.
     ///   - style: How to style the text, when styling is enabled.
     public mutating func write(
-        _ text: some StringProtocol,
+        _ text: String,
         line: Int,
         column: Int = 0,
         width: Int? = nil,
         alignment: HorizontalAlignment = .leading,
         style: TextStyle = .plain
-    ) {
-        write(
-            string: text.asString, line: line, column: column, width: width,
-            alignment: alignment, style: style)
-    }
-
-    mutating func write(
-        string text: String, line: Int, column: Int, width: Int?, alignment: HorizontalAlignment,
-        style: TextStyle
     ) {
         guard let span = span(line: line, column: column, width: width) else { return }
         var shortcut: DisplayWidth.Shortcut?
@@ -124,22 +111,13 @@ public struct CellCanvas: Sendable {
     ///   - verticalAlignment: Where the text sits when it needs fewer lines than it is given.
     ///   - style: How to style the text, when styling is enabled.
     public mutating func writeWrapped(
-        _ text: some StringProtocol,
+        _ text: String,
         lines: Range<Int>? = nil,
         column: Int = 0,
         width: Int? = nil,
         alignment: HorizontalAlignment = .leading,
         verticalAlignment: VerticalAlignment = .top,
         style: TextStyle = .plain
-    ) {
-        writeWrapped(
-            string: text.asString, lines: lines, column: column, width: width,
-            alignment: alignment, verticalAlignment: verticalAlignment, style: style)
-    }
-
-    mutating func writeWrapped(
-        string text: String, lines: Range<Int>?, column: Int, width: Int?, alignment: HorizontalAlignment,
-        verticalAlignment: VerticalAlignment, style: TextStyle
     ) {
         let box = (lines ?? 0..<lineCount).clamped(to: 0..<lineCount)
         guard let first = box.first, let firstSpan = span(line: first, column: column, width: width) else {

@@ -1,62 +1,52 @@
 import CellFactory
 
-/// A cell with its type erased, so the view can pool cells of any type per identifier.
-package protocol AnyCellBox: AnyObject {
-    /// Configures the cell; `false` when the cell cannot draw this view model.
-    func configure(with viewModel: any CellViewModel) -> Bool
-    /// Cancels the binding to the previous item, then lets the cell forget it.
-    func prepareForReuse()
-    /// Draws the configured cell.
-    func draw(in canvas: inout CellCanvas)
-    /// Keeps the binding of what the cell drew last, until it is unbound or reused.
-    func bind(_ binding: CellBinding)
-    /// Cancels the binding, so changes to the last item no longer reach this cell's row.
-    func unbind()
-}
-
-/// Describes a registered cell type, for validation and for making cells.
-package struct CellRegistration {
-    package let cellTypeName: String
-    package let viewModelTypeName: String
-    package let canDraw: (any CellViewModel) -> Bool
-    package let makeCell: () -> any AnyCellBox
-
-    package init<Cell: TextCell>(_ cellType: Cell.Type) {
-        cellTypeName = String(describing: Cell.self)
-        viewModelTypeName = String(describing: Cell.ViewModel.self)
-        canDraw = { $0 is Cell.ViewModel }
-        makeCell = { CellBox<Cell>() }
-    }
-}
-
-/// Holds one cell of a known type.
-package final class CellBox<Cell: TextCell>: AnyCellBox {
-    private let cell = Cell()
+/// One cell with its type erased, so that the view can pool cells of any type per identifier.
+///
+/// The closures are written by ``CellRegistration/init(_:)``, which `CollectionView.register`
+/// inlines into the host's module: there they are compiled for the host's own cell type, so the
+/// view's one cast per row (`as? Cell.ViewModel`) looks up no generic metadata at run time.
+@usableFromInline
+package final class CellBox {
+    private let configureCell: (any CellViewModel) -> Bool
+    private let prepareCell: () -> Void
+    private let drawCell: (inout CellCanvas) -> Void
     private var binding: CellBinding?
 
-    // The view layer's one cast: from the view model the factory chose to what the cell draws.
-    package func configure(with viewModel: any CellViewModel) -> Bool {
-        guard let drawable = viewModel as? Cell.ViewModel else { return false }
-        cell.configure(with: drawable)
-        return true
+    @usableFromInline
+    init(
+        configure: @escaping (any CellViewModel) -> Bool, prepareForReuse: @escaping () -> Void,
+        draw: @escaping (inout CellCanvas) -> Void
+    ) {
+        configureCell = configure
+        prepareCell = prepareForReuse
+        drawCell = draw
     }
 
+    /// Configures the cell; `false` when the cell cannot draw this view model.
+    package func configure(with viewModel: any CellViewModel) -> Bool {
+        configureCell(viewModel)
+    }
+
+    /// Cancels the binding to the previous item, then lets the cell forget it.
     package func prepareForReuse() {
         unbind()
-        cell.prepareForReuse()
+        prepareCell()
     }
 
+    /// Keeps the binding of what the cell drew last, until it is unbound or reused.
     package func bind(_ binding: CellBinding) {
         self.binding?.cancel()
         self.binding = binding
     }
 
+    /// Cancels the binding, so changes to the last item no longer reach this cell's row.
     package func unbind() {
         binding?.cancel()
         binding = nil
     }
 
+    /// Draws the configured cell.
     package func draw(in canvas: inout CellCanvas) {
-        cell.draw(in: &canvas)
+        drawCell(&canvas)
     }
 }

@@ -1,7 +1,7 @@
 /// The reusable cells of one identifier.
 package final class CellReusePool {
     package let registration: CellRegistration
-    private var idle: [any AnyCellBox] = []
+    private var idle: [CellBox] = []
     package private(set) var createdCount = 0
 
     package init(_ registration: CellRegistration) {
@@ -9,7 +9,7 @@ package final class CellReusePool {
     }
 
     /// An idle cell prepared for reuse, or a new one when none is idle.
-    package func dequeue() -> any AnyCellBox {
+    package func dequeue() -> CellBox {
         if let cell = idle.popLast() {
             cell.prepareForReuse()
             return cell
@@ -19,7 +19,7 @@ package final class CellReusePool {
     }
 
     /// Returns a cell to the pool once its item is drawn.
-    package func enqueue(_ cell: any AnyCellBox) {
+    package func enqueue(_ cell: CellBox) {
         idle.append(cell)
     }
 }

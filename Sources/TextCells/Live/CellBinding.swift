@@ -6,7 +6,7 @@ internal import Foundation
 /// once, synchronously, on whatever thread changed the state, when anything the cell read
 /// changes. The binding then records that its row must be drawn again and wakes the view,
 /// unless it was cancelled first: a cell cancels its binding when it is reused
-/// (``AnyCellBox/prepareForReuse()``), so a reused cell never hears about the row it showed before.
+/// (`CellBox.prepareForReuse()`), so a reused cell never hears about the row it showed before.
 ///
 /// The change is recorded at once, not on a later main-actor turn, so a frame taken right after
 /// a change always sees it.

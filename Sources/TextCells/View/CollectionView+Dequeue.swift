@@ -3,7 +3,7 @@ import CellFactory
 /// A configured cell, the pool it returns to, and the view model it draws.
 package struct DequeuedCell {
     package let pool: CellReusePool
-    package let cell: any AnyCellBox
+    package let cell: CellBox
     /// The view model asked for, or the placeholder drawn because no registered cell could.
     package let viewModel: any CellViewModel
     /// Whether the cell draws a placeholder: for an item with no view model, or for a view model

@@ -47,9 +47,17 @@ public final class CollectionView: CellCatalog {
     /// - Parameters:
     ///   - cellType: The cell type.
     ///   - identifier: The identifier that view models return from `CellViewModel.identifier`.
+    @inlinable
     public func register<Cell: TextCell>(_ cellType: Cell.Type, forCellWithReuseIdentifier identifier: String)
     {
-        pools[identifier] = CellReusePool(CellRegistration(cellType))
+        // Inlinable: the registration's closures are then compiled for the host's cell type, in
+        // its module (measured in docs/Performance.md).
+        register(CellRegistration(cellType), forCellWithReuseIdentifier: identifier)
+    }
+
+    @usableFromInline
+    func register(_ registration: CellRegistration, forCellWithReuseIdentifier identifier: String) {
+        pools[identifier] = CellReusePool(registration)
     }
 
     /// The identifiers that have a registered cell.
