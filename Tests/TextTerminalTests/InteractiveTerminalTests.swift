@@ -78,25 +78,4 @@ struct InteractiveTerminalTests {
             #expect(error.operation == "tcgetattr")
         }
     }
-
-    @Test("an error in the middle of a run restores the modes and leaves the alternate screen")
-    func errorMidRun() async throws {
-        let pty = try PseudoTerminal()
-        pty.setSize(lines: 10, columns: 20)
-        let before = pty.modes
-        let list = try makeList()
-        do {
-            _ = try await InteractiveTerminal.run(
-                list, terminal: pty.path,
-                afterFirstFrame: { () throws(TerminalError) in throw TerminalError("injected", code: EIO) })
-            Issue.record("the run went on after the error")
-        } catch {
-            #expect(error == TerminalError("injected", code: EIO))
-        }
-        #expect(sameModes(pty.modes, before))
-        let written = String(decoding: pty.readAvailable(), as: UTF8.self)
-        #expect(written.hasPrefix("\u{1B}[?1049h\u{1B}[?25l"))
-        #expect(written.contains(">  1 pts"))
-        #expect(written.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
-    }
 }

@@ -1,4 +1,4 @@
-/// A sink that keeps everything in memory: for rendering to a string, and for tests.
+/// A sink that keeps everything in memory: to render into a string.
 ///
 /// ```swift
 /// var sink = MemorySink()

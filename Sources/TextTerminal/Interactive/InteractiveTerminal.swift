@@ -53,7 +53,7 @@ public enum InteractiveTerminal {
     ///
     /// - Parameters:
     ///   - list: The list.
-    ///   - path: The terminal, `/dev/tty` (the controlling terminal) unless a test gives another.
+    ///   - path: The terminal to run on: `/dev/tty`, the controlling terminal, by default.
     /// - Returns: How the run ended.
     /// - Throws: ``TerminalError`` when the terminal cannot be opened or switched, or a frame
     ///   cannot be drawn or written.
@@ -62,15 +62,6 @@ public enum InteractiveTerminal {
         async throws(TerminalError)
         -> Exit
     {
-        try await run(list, terminal: path, afterFirstFrame: {})
-    }
-
-    /// The run, with a step after the first frame that a test can make fail, to see the terminal
-    /// restored after an error in the middle of a run.
-    @MainActor
-    static func run(
-        _ list: InteractiveList, terminal path: String, afterFirstFrame: () throws(TerminalError) -> Void
-    ) async throws(TerminalError) -> Exit {
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { throw TerminalError("open \(path)", code: errno) }
         defer { close(descriptor) }
@@ -92,7 +83,6 @@ public enum InteractiveTerminal {
         var session = Session(list: list, descriptor: descriptor, events: continuation)
         session.resize()
         try session.draw()
-        try afterFirstFrame()
         for await event in events {
             if let exit = try session.handle(event) { return exit }
         }
