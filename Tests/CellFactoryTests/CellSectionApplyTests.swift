@@ -155,6 +155,22 @@ struct CellSectionApplyTests {
         #expect(section.rows.map(\.id) == ids)
     }
 
+    @Test("a row skipped for its old item is dispatched again when an apply gives it a shown one")
+    func skippedRowUpdated() throws {
+        let skipping = try makePeopleFactory()
+        skipping.unregisteredItemPolicy = .skip
+        let section = CellSection(factory: skipping)
+        let old: [Any] = [2.5]
+        try section.setItems(old)
+        guard case .skipped = section.content(ofRow: 0) else {
+            Issue.record("a Double should be skipped")
+            return
+        }
+        let new: [Any] = [Person(name: "shown now")]
+        try section.apply(new, after: old, identity: { _ in "the one row" }, isUnchanged: { _, _ in false })
+        #expect((section.content(ofRow: 0)?.viewModel as? PersonViewModel)?.shown?.name == "shown now")
+    }
+
     @Test("duplicate identities are matched in order and reported as events, never a crash")
     func duplicates() throws {
         let recorder = CellEventRecorder()

@@ -209,7 +209,7 @@ struct CellSectionTests {
         #expect(recorder.events.map(\.location) == [.header(section: 0)])
     }
 
-    @Test("reloading a loading row cancels the old load and starts a new one")
+    @Test("reloading a loading row cancels its load; the fresh view model loads when shown")
     func reloadRestartsLoad() async throws {
         let section = CellSection(factory: factory)
         try section.setItems(["a"])

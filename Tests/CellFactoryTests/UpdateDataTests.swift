@@ -42,8 +42,8 @@ private enum Suit: Equatable {
     case custom(String)
 }
 
-/// `updateData` takes a value whose type is exactly the model without the runtime's cast; these
-/// check that it hands over the very value the cast would, for every way an `Any` stores one.
+/// `updateData` casts the item to the model: these check that it hands over the very value, for
+/// every way an `Any` stores one.
 @Suite("updateData: items arrive as their model, unchanged")
 struct UpdateDataTests {
     @Test("an inline struct, a boxed struct, an enum, an optional and a tuple arrive unchanged")

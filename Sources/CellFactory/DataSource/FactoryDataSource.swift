@@ -1,8 +1,7 @@
 /// Provides the items a factory dispatches, organised in sections.
 ///
 /// Where a collection's items come from: items are asked for one at a time, so a data source
-/// may be lazy and arbitrarily long. For a single `dataContainer` array adopt
-/// ``ListDataSource``; for literal sections use ``SectionedData``.
+/// may be lazy and arbitrarily long. For literal sections use ``SectionedData``.
 ///
 /// Headers and footers are model values like any item: they are dispatched to the view model
 /// registered for their type and drawn by its cell, spanning the full width.

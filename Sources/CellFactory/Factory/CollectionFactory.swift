@@ -1,12 +1,10 @@
 /// The registry of cell view models, and the dispatcher of every item to the one for its type.
 ///
-/// Host programs register one view model per model type, then ask the factory the questions a
-/// collection view asks its data source: how many sections and items, which configured view
-/// model shows the item at an index path, and how large it is. Items are matched to view models
-/// by type in O(1) (a table keyed by `ObjectIdentifier`); items whose type was not registered
-/// exactly fall back to a view model registered for a superclass or a protocol. A dispatcher (and
-/// so a render) chooses once per dynamic type and keeps the answer; the factory's one-off
-/// questions, such as ``viewModel(at:in:)``, choose again on each call.
+/// Host programs register one view model per model type; a view then asks the factory which
+/// configured view model shows each item it draws, and sends actions through it. Items are
+/// matched to view models by type in O(1) (a table keyed by `ObjectIdentifier`); items whose type
+/// was not registered exactly fall back to a view model registered for a superclass or a
+/// protocol. A render chooses once per dynamic type and keeps the answer.
 ///
 /// The factory is an ordinary instance (there is no required singleton) and is `Sendable`:
 /// registering while another task renders is safe, and each render sees a consistent snapshot.
@@ -40,9 +38,9 @@ public final class CollectionFactory: Sendable {
 
     /// Registers the view model for its model type.
     ///
-    /// The factory calls `makeViewModel` whenever it needs a view model of this kind: each
-    /// answer to ``viewModel(at:in:)`` is a fresh instance, and a render reuses one instance per
-    /// kind from row to row, updating it with each item.
+    /// The factory calls `makeViewModel` whenever it needs a view model of this kind: a render
+    /// reuses one instance per kind from row to row, updating it with each item, and each row of
+    /// a ``CellSection`` gets an instance of its own.
     ///
     /// Items of the model type itself are shown by this view model; so are instances of its
     /// subclasses when the model type is a class, and values of conforming types when it is a

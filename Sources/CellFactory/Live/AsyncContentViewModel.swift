@@ -1,8 +1,9 @@
 /// A cell view model with part of its content loaded asynchronously, such as an image.
 ///
-/// A ``CellSection`` starts ``loadContent()`` when the row is inserted, reloaded or updated
-/// with a changed item by ``CellSection/apply(_:)``, and cancels the task when the row is
-/// removed or its load starts again. The view model stores what arrives in a property that its
+/// A ``CellSection`` starts ``loadContent()`` when it makes the row's view model (when a view
+/// first shows the row), and again when ``CellSection/apply(_:items:)`` updates the row with a
+/// changed item; it cancels the task when the row is removed or reloaded, or its load starts
+/// again. The view model stores what arrives in a property that its
 /// cell reads; when the view model is `@Observable`, the view sees the change and redraws that
 /// row only.
 ///

@@ -2,10 +2,10 @@ extension CellSection {
     /// Sends an action to a row's own view model: `didSelectItemAt` for a live list.
     ///
     /// Unlike ``CollectionFactory/send(_:to:in:events:)``, which configures a fresh view model,
-    /// the row's own view model (made now if the row was never shown) handles the action, so it acts on the state the row shows. The
-    /// events it emits reach `events` with the row's location in this section filled in: a
-    /// section does not know where a screen shows it, so the location's section is 0 (the
-    /// interactive list of TextCells puts in the screen's).
+    /// the row's own view model (made now if the row was never shown) handles the action, so it
+    /// acts on the state the row shows. The events it emits reach `events` with the row's
+    /// location in this section filled in: a section does not know where a screen shows it, so
+    /// the location's section is 0 (the interactive list of TextTerminal puts in the screen's).
     ///
     /// ```swift
     /// try albums.send(.select, toRow: selectedRow, events: recorder)

@@ -95,9 +95,13 @@ extension CellSection {
     /// Shows an updated row's new item with the view model it has, when the registration that
     /// would show the new item made it, as dispatch would choose; its content loads again, as
     /// what it loaded was for the old item. Otherwise the row gets a fresh view model when it is
-    /// next shown.
+    /// next shown: a row skipped for its old item is dispatched again.
     private func update(_ row: CellRow, using dispatcher: inout ViewModelDispatcher) {
-        guard let viewModel = madeViewModel(of: row.id) else { return }
+        guard hasContent(row.id) else { return }
+        guard let viewModel = madeViewModel(of: row.id) else {
+            forget(row.id)
+            return
+        }
         guard let (registration, value) = dispatcher.registration(updating: viewModel, with: row.item),
             registration.update(viewModel, value)
         else {

@@ -228,6 +228,11 @@ public final class CellSection {
     /// How many rows have a view model: the rows shown or sent an action so far.
     package var madeViewModelCount: Int { made.count }
 
+    /// Whether a row's content was made (a view model, or a skip).
+    func hasContent(_ id: RowID) -> Bool {
+        made[id] != nil
+    }
+
     /// The view model made for a row, if one was.
     func madeViewModel(of id: RowID) -> (any CellViewModel)? {
         made[id]?.viewModel

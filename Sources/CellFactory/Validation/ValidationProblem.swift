@@ -1,4 +1,4 @@
-/// One kind of problem found by ``CollectionFactory/validate(_:cells:)``, with where it first
+/// One kind of problem found by a view's `validate(_:)`, with where it first
 /// occurs and how often.
 public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.

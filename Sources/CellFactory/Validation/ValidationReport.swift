@@ -1,4 +1,4 @@
-/// Everything ``CollectionFactory/validate(_:cells:)`` found, before anything is rendered.
+/// Everything a view's `validate(_:)` found, before anything is rendered.
 public struct ValidationReport: Hashable, Sendable, CustomStringConvertible {
     /// The problems, in the order they first occur.
     public let problems: [ValidationProblem]

@@ -2,8 +2,8 @@
 ///
 /// The view model owns its size, as UIKit's `sizeForItemAt` answers it. The width is either a fixed
 /// number of columns or the full width available to the collection; the height is a number of
-/// text lines. Sizes outside ``validColumns`` or ``validLines`` are reported by
-/// ``CollectionFactory/validate(_:cells:)`` and clamped when rendered, never a crash.
+/// text lines. Sizes outside ``validColumns`` or ``validLines`` are reported by a view's
+/// `validate(_:)` and clamped when rendered, never a crash.
 public struct CellSize: Hashable, Sendable, CustomStringConvertible {
     /// How wide a cell is.
     public enum Width: Hashable, Sendable {

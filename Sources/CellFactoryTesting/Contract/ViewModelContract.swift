@@ -18,8 +18,8 @@ import CellFactory
 /// The samples must include at least two that are shown differently, or the reuse rule proves
 /// nothing.
 ///
-/// Swift Testing users call ``expectViewModelContract(_:samples:shown:sourceLocation:)``; XCTest
-/// users assert that ``violations()`` is empty.
+/// Hosts check it with ``expectViewModelContract(_:samples:shown:sourceLocation:)``, which
+/// records each violation as an issue.
 package struct ViewModelContract<ViewModel: CellViewModel, Shown: Equatable> {
     private let makeViewModel: @Sendable () -> ViewModel
     private let samples: [ViewModel.Model]

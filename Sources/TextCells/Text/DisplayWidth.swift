@@ -21,8 +21,8 @@ public enum DisplayWidth {
     /// The width of a whole string, in columns.
     ///
     /// - Parameters:
-    ///   - text: Text that has already been sanitised (see ``TextSanitizer``); a control character
-    ///     measures 0.
+    ///   - text: Text that has already been sanitised (as ``CellCanvas`` does); a control
+    ///     character measures 0.
     ///   - ambiguous: How wide East Asian Ambiguous characters are.
     public static func of(_ text: some StringProtocol, ambiguous: AmbiguousWidth = .narrow) -> Int {
         // Callers in other modules reach here unspecialised; one cast makes the rest concrete.

@@ -31,7 +31,7 @@ public final class CollectionView: CellCatalog {
     /// Draws placeholders when a host's own placeholder cell cannot.
     let builtInPlaceholders = CellReusePool(CellRegistration(PlaceholderCell.self))
 
-    /// Creates a view with the built-in ``PlaceholderCell`` registered.
+    /// Creates a view with the built-in placeholder cell registered.
     ///
     /// - Parameters:
     ///   - factory: The registry of view models.

@@ -9,7 +9,7 @@ import TextCells
 /// model (`didSelectItemAt`), and keys the host binds send other actions. What the view models
 /// report, and any error, shows in the status line at the bottom. `/` opens the filter line:
 /// each keystroke calls the host's filter, which applies the matching items to its sections
-/// (`CellSection.apply(_:)`), and Esc clears it. `q` or Ctrl-C quits.
+/// (`CellSection.apply(_:items:)`), and Esc clears it. `q` or Ctrl-C quits.
 ///
 /// Only the rows in view are laid out and drawn, whatever the length of the sections. The
 /// selection follows its row (by `RowID`) when the rows change under it; when the row goes
@@ -331,7 +331,7 @@ public final class InteractiveList {
     }
 
     /// The rows of the line that starts at `row`: one row in a list, as many as fit the width in
-    /// a flow, placed by the view's own ``RowLayout``.
+    /// a flow, placed by the view's own `RowLayout`.
     private func flowLine(starting row: Int, in section: Int) -> Range<Int> {
         let rows = sections[section].rows
         guard case .flow = sections[section].layout else { return row..<row + 1 }
@@ -446,8 +446,8 @@ public final class InteractiveList {
 
     /// The list as it is now: `height` lines, the rows in view then the status line.
     ///
-    /// - Throws: ``RenderError/invalidWidth(_:)`` for a width outside
-    ///   ``CollectionView/validWidths``.
+    /// - Throws: `RenderError/invalidWidth(_:)` for a width outside
+    ///   `CollectionView/validWidths`.
     public func frame() throws(RenderError) -> LiveFrame {
         resolvePositions()
         try reveal()

@@ -13,7 +13,7 @@ extension LiveCollectionView {
     /// - Parameters:
     ///   - writer: Turns frames into bytes.
     ///   - sink: Where the bytes go.
-    /// - Throws: ``RenderError/invalidWidth(_:)``, or ``RenderError/output(_:)`` when a write fails.
+    /// - Throws: `RenderError/invalidWidth(_:)`, or `RenderError/output(_:)` when a write fails.
     public func present(using writer: inout FrameWriter, to sink: inout some ByteSink)
         async throws(RenderError)
     {
@@ -44,7 +44,7 @@ extension LiveCollectionView {
     /// - Parameters:
     ///   - writer: Turns frames into bytes.
     ///   - sink: Where the bytes go.
-    /// - Throws: ``RenderError/invalidWidth(_:)``, or ``RenderError/output(_:)`` when a write fails.
+    /// - Throws: `RenderError/invalidWidth(_:)`, or `RenderError/output(_:)` when a write fails.
     public func showUntilSettled(using writer: inout FrameWriter, to sink: inout some ByteSink)
         async throws(RenderError)
     {

@@ -4,7 +4,7 @@ import TextCells
 
 /// Shows a screen view model that changes: each frame redraws only the rows that changed.
 ///
-/// The live counterpart of ``CollectionView``, whose registered cells it uses. It keeps a cell
+/// The live counterpart of `CollectionView`, whose registered cells it uses. It keeps a cell
 /// and a drawn canvas for every row the last frame showed; rows past a frame's line limit, or
 /// gone, give their cells back to the pools once the frame is laid out. Each cell draws inside
 /// `withObservationTracking`, so the view learns when anything the cell read of its view model
@@ -25,7 +25,7 @@ public final class LiveCollectionView {
     public let view: CollectionView
     /// The screen shown.
     public let screen: any ScreenViewModel
-    /// The width of every frame, in columns, within ``CollectionView/validWidths``.
+    /// The width of every frame, in columns, within `CollectionView/validWidths`.
     public var width: Int
     /// Whether frames hold style escape sequences.
     public var isStylingEnabled: Bool
@@ -106,8 +106,8 @@ public final class LiveCollectionView {
     /// - Parameter lineLimit: How many lines to compose at most, or `nil` for the whole screen.
     /// - Returns: The lines of the screen: a loading or error line when there is one, then each
     ///   section in its own layout.
-    /// - Throws: ``RenderError/invalidWidth(_:)`` for a width outside
-    ///   ``CollectionView/validWidths``.
+    /// - Throws: `RenderError/invalidWidth(_:)` for a width outside
+    ///   `CollectionView/validWidths`.
     public func frame(lineLimit: Int? = nil) throws(RenderError) -> LiveFrame {
         try compose(from: ScreenPosition(section: 0, row: nil), lineLimit: lineLimit ?? .max).frame
     }

@@ -13,7 +13,7 @@ import TextCells
 /// Each write goes out at once, whole: short writes are continued and writes interrupted by a
 /// signal (`EINTR`) are retried. A render buffers its output itself and writes it in large
 /// blocks, so the writer keeps nothing back. A reader that went away is reported as
-/// ``OutputError/Code/brokenPipe``, any other failure as ``OutputError/Code/writeFailed(errno:)``,
+/// `OutputError/Code/brokenPipe`, any other failure as `OutputError/Code/writeFailed(errno:)`,
 /// without retrying.
 ///
 /// A descriptor that is not a regular file (a terminal, a pipe, a socket) is ``isLive``: a streamed

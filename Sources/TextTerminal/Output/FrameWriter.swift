@@ -78,7 +78,7 @@ public struct FrameWriter: Sendable {
     /// - Parameters:
     ///   - frame: The frame; on a full screen, at most as tall as the terminal.
     ///   - sink: Where the bytes go.
-    /// - Throws: ``OutputError`` when the write fails.
+    /// - Throws: `OutputError` when the write fails.
     public mutating func show(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
         switch mode {
         case .inPlace: try write(Array(frame.lines.prefix(liveLineLimit)), to: &sink)
@@ -93,7 +93,7 @@ public struct FrameWriter: Sendable {
     /// - Parameters:
     ///   - frame: The frame.
     ///   - sink: Where the bytes go.
-    /// - Throws: ``OutputError`` when the write fails.
+    /// - Throws: `OutputError` when the write fails.
     public mutating func finish(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
         switch mode {
         case .inPlace:
