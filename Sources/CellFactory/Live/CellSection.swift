@@ -107,7 +107,8 @@ public final class CellSection {
         for (index, item) in items.enumerated() {
             try checker.check(item, at: .item(CellIndexPath(item: index)))
         }
-        for row in rows { forget(row.id) }
+        // Only rows that were shown have anything to forget: not every row of a long list.
+        for id in made.keys.filter({ $0 != header?.id }) { forget(id) }
         let first = RowID.reserve(items.count)
         rows = items.enumerated().map { index, item in
             CellRow(id: first.advanced(by: index), item: item, revision: 0)
