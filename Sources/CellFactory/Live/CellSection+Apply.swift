@@ -97,8 +97,8 @@ extension CellSection {
     /// what it loaded was for the old item. Otherwise the row gets a fresh view model when it is
     /// next shown: a row skipped for its old item is dispatched again.
     private func update(_ row: CellRow, using dispatcher: inout ViewModelDispatcher) {
-        guard hasContent(row.id) else { return }
-        guard let viewModel = madeViewModel(of: row.id) else {
+        guard let content = madeContent(of: row.id) else { return }
+        guard let viewModel = content.viewModel else {
             forget(row.id)
             return
         }

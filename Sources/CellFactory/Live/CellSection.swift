@@ -229,14 +229,9 @@ public final class CellSection {
     /// How many rows have a view model: the rows shown or sent an action so far.
     package var madeViewModelCount: Int { made.count }
 
-    /// Whether a row's content was made (a view model, or a skip).
-    func hasContent(_ id: RowID) -> Bool {
-        made[id] != nil
-    }
-
-    /// The view model made for a row, if one was.
-    func madeViewModel(of id: RowID) -> (any CellViewModel)? {
-        made[id]?.viewModel
+    /// The content made for a row (a view model, or a skip), if any was.
+    func madeContent(of id: RowID) -> DispatchResult? {
+        made[id]
     }
 
     /// Drops the view model made for a row, and cancels its load: the row is gone, or will get a

@@ -205,7 +205,7 @@ public struct CellCanvas: Sendable {
         return true
     }
 
-    /// The text of a line so far, without the trailing padding, as a string (for tests).
+    /// The text of a line so far, without the trailing padding, as a string.
     ///
     /// - Parameter line: The line, from 0.
     package func text(ofLine line: Int) -> String {

@@ -63,7 +63,7 @@ public final class CollectionView: CellCatalog {
     /// The identifiers that have a registered cell.
     package var registeredIdentifiers: [String] { pools.keys.sorted() }
 
-    /// How many cells this view has created so far, over all renders (for tests and benchmarks).
+    /// How many cells this view has created so far, over all renders.
     package var createdCellCount: Int {
         pools.values.reduce(builtInPlaceholders.createdCount) { $0 + $1.createdCount }
     }
