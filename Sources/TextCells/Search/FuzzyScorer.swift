@@ -1,0 +1,119 @@
+/// The scores of fuzzy and exact terms, and the characters that earn them.
+///
+/// A term matched at character offsets `p₀ < p₁ < … < pₘ₋₁` scores
+///
+///     Σⱼ (match + bonusⱼ) − Σ gaps (gapStart + gapExtension × (length − 1))
+///
+/// where a character's bonus is what its place earns (after whitespace or the start of the
+/// text, after a delimiter, after other punctuation, at a camelCase hump or where digits start),
+/// doubled for the term's first character, and at least `bonusConsecutive` for a character right
+/// after the previous one. A gap is the characters skipped between two matched ones; what comes
+/// before the first and after the last costs nothing. The best alignment is found by dynamic
+/// programming in time `O(text × term)`; the tests compare it with trying every alignment.
+enum FuzzyScorer {
+    static let scoreMatch = 16
+    static let gapStart = 3
+    static let gapExtension = 1
+    static let bonusAfterWhitespace: Int32 = 10
+    static let bonusAfterDelimiter: Int32 = 9
+    static let bonusAfterNonWord: Int32 = 8
+    static let bonusCamelCase: Int32 = 7
+    static let bonusConsecutive = 8
+    static let firstCharacterMultiplier = 2
+
+    /// Far below any real score, and far enough above `Int.min` never to overflow.
+    private static let impossible = Int.min / 4
+
+    /// The best fuzzy alignment of a term in the loaded text, with its positions if asked for.
+    static func bestFuzzy(_ scratch: MatchScratch, term: Int, positions wantsPositions: Bool)
+        -> (score: Int, positions: [Int])?
+    {
+        let wanted = scratch.codes(ofTerm: term)
+        let text = scratch.textCodes(forTerm: term)
+        let bonuses = scratch.bonuses
+        let count = scratch.count
+        let length = wanted.count
+        // Row j holds, for each offset, the best score of the term's first j + 1 characters with
+        // the last of them there; all rows are kept only when the positions are wanted.
+        var rows: [[Int]] = []
+        var consecutive: [[Bool]] = []
+        var previous = [Int](repeating: impossible, count: count)
+        for index in 0..<count where text[index] == wanted[0] {
+            previous[index] = scoreMatch + Int(bonuses[index]) * firstCharacterMultiplier
+        }
+        if wantsPositions {
+            rows.append(previous)
+            consecutive.append([Bool](repeating: false, count: count))
+        }
+        var current = [Int](repeating: impossible, count: count)
+        var tookConsecutive = [Bool](repeating: false, count: wantsPositions ? count : 0)
+        for character in stride(from: 1, to: length, by: 1) {
+            // The best score that reaches `index` across a gap, kept as the row is walked.
+            var acrossGap = impossible
+            for index in 0..<count {
+                if index >= 2 {
+                    acrossGap = max(acrossGap - gapExtension, previous[index - 2] - gapStart)
+                }
+                guard text[index] == wanted[character] else {
+                    current[index] = impossible
+                    continue
+                }
+                let bonus = Int(bonuses[index])
+                let fromNeighbour = index >= 1 ? previous[index - 1] + max(bonus, bonusConsecutive) : impossible
+                let fromGap = acrossGap + bonus
+                let best = max(fromNeighbour, fromGap)
+                current[index] = best <= impossible / 2 ? impossible : scoreMatch + best
+                if wantsPositions { tookConsecutive[index] = fromNeighbour >= fromGap }
+            }
+            swap(&previous, &current)
+            if wantsPositions {
+                rows.append(previous)
+                consecutive.append(tookConsecutive)
+            }
+        }
+        guard var end = previous.indices.max(by: { previous[$0] < previous[$1] }),
+            previous[end] > impossible / 2
+        else { return nil }
+        let score = previous[end]
+        guard wantsPositions else { return (score, []) }
+        var positions = [end]
+        for character in stride(from: length - 1, to: 0, by: -1) {
+            if consecutive[character][end] {
+                end -= 1
+            } else {
+                // The gap's start: the offset whose score, less the gap, gave this one.
+                let reached = rows[character][end] - scoreMatch - Int(bonuses[end])
+                var start = end - 2
+                while start >= 0 && rows[character - 1][start] - gapStart - gapExtension * (end - start - 2) != reached
+                {
+                    start -= 1
+                }
+                end = start
+            }
+            positions.append(end)
+        }
+        return (score, positions.reversed())
+    }
+
+    /// The best place of an exact term in the loaded text: its characters next to each other,
+    /// scored as a fuzzy term with those positions would be.
+    static func bestExact(_ scratch: MatchScratch, term: Int, positions wantsPositions: Bool)
+        -> (score: Int, positions: [Int])?
+    {
+        let wanted = scratch.codes(ofTerm: term)
+        let text = scratch.textCodes(forTerm: term)
+        let bonuses = scratch.bonuses
+        guard wanted.count <= text.count else { return nil }
+        var best: (score: Int, start: Int)?
+        for start in 0...(text.count - wanted.count) where text[start] == wanted[0] {
+            guard text[start..<start + wanted.count].elementsEqual(wanted) else { continue }
+            var score = scoreMatch + Int(bonuses[start]) * firstCharacterMultiplier
+            for offset in stride(from: 1, to: wanted.count, by: 1) {
+                score += scoreMatch + max(Int(bonuses[start + offset]), bonusConsecutive)
+            }
+            if score > best?.score ?? Int.min { best = (score, start) }
+        }
+        guard let best else { return nil }
+        return (best.score, wantsPositions ? Array(best.start..<best.start + wanted.count) : [])
+    }
+}

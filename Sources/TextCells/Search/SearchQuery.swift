@@ -1,0 +1,97 @@
+/// What the user typed to filter a list, parsed into terms that must all match.
+///
+/// The syntax follows fzf's:
+///
+/// - Terms are separated by spaces, and an item matches when every term does.
+/// - A term is **fuzzy** by default: its characters must appear in the text in order, not
+///   necessarily next to each other (`usr9` matches `user9991`). Matches are scored so that the
+///   best ones come first: characters at the start of words, after `/`, `_`, `-`, `.` and the
+///   like, at a camelCase hump, and in consecutive runs score higher; gaps cost.
+/// - A term that starts with `'` is an **exact** substring (`'user9` matches `user9991` but not
+///   `usr9`).
+/// - **Smart case**: a term with no capital letter ignores case; a term with one is matched
+///   case-sensitively.
+///
+/// ```swift
+/// let query = SearchQuery("abby road")
+/// if let match = query.match("Abbey Road") {
+///     print(match.score, match.positions)   // the characters that matched, for highlighting
+/// }
+/// ```
+public struct SearchQuery: Hashable, Sendable {
+    /// One term of a query.
+    package struct Term: Hashable, Sendable {
+        /// The characters to find, case-folded unless the term is case-sensitive.
+        package var characters: [Character]
+        /// Whether the characters must be next to each other, as a substring.
+        package var isExact: Bool
+        /// Whether case matters (the term has a capital letter).
+        package var isCaseSensitive: Bool
+    }
+
+    /// The text the query was parsed from.
+    public let text: String
+    /// The terms, in the order typed; empty terms are left out.
+    package let terms: [Term]
+
+    /// Parses a query.
+    ///
+    /// - Parameter text: What the user typed, such as `"abby road"` or `"'user9 acc"`.
+    public init(_ text: String) {
+        self.text = text
+        terms = text.split(separator: " ", omittingEmptySubsequences: true).compactMap { word in
+            var body = Substring(word)
+            let isExact = body.first == "'"
+            if isExact { body = body.dropFirst() }
+            guard !body.isEmpty else { return nil }
+            let isCaseSensitive = body.contains { $0.isUppercase }
+            let characters = body.map { isCaseSensitive ? $0 : MatchUnits.folded($0) }
+            return Term(characters: characters, isExact: isExact, isCaseSensitive: isCaseSensitive)
+        }
+    }
+
+    /// Whether the query matches everything: it has no terms.
+    public var isEmpty: Bool { terms.isEmpty }
+
+    /// Whether every text this query matches is also matched by `previous`, because this query
+    /// was typed by adding to it: a filter can then search only the previous matches.
+    public func narrows(_ previous: SearchQuery) -> Bool {
+        text.hasPrefix(previous.text)
+    }
+
+    /// How well a text matches, with the characters that matched; `nil` when it does not.
+    ///
+    /// - Parameter text: The text to search, such as what a row shows.
+    /// - Returns: The match, whose ``SearchMatch/positions`` are offsets in `text`'s characters
+    ///   (grapheme clusters). An empty query matches every text with score 0 and no positions.
+    public func match(_ text: String) -> SearchMatch? {
+        var scratch = MatchScratch()
+        return match(Array(text.utf8)[...], scratch: &scratch, positions: true)
+    }
+
+    /// The match of UTF-8 text: the score, with positions only when asked for them, as
+    /// filtering a long list needs only the scores.
+    package func match(_ utf8: ArraySlice<UInt8>, scratch: inout MatchScratch, positions wantsPositions: Bool)
+        -> SearchMatch?
+    {
+        guard !terms.isEmpty else { return SearchMatch(score: 0, positions: []) }
+        scratch.load(utf8, for: self)
+        var total = 0
+        var positions: [Int] = []
+        for index in terms.indices {
+            let term = terms[index]
+            guard scratch.contains(term: index) else { return nil }
+            let found: (score: Int, positions: [Int])?
+            if term.isExact {
+                found = FuzzyScorer.bestExact(scratch, term: index, positions: wantsPositions)
+            } else {
+                found = FuzzyScorer.bestFuzzy(scratch, term: index, positions: wantsPositions)
+            }
+            guard let found else { return nil }
+            total += found.score
+            if wantsPositions { positions.append(contentsOf: found.positions) }
+        }
+        if wantsPositions { positions = Array(Set(positions)).sorted() }
+        return SearchMatch(score: total, positions: positions)
+    }
+}

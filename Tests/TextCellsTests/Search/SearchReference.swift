@@ -1,0 +1,127 @@
+import Testing
+
+@testable import TextCells
+
+/// The obvious matcher: every alignment of every term tried and scored from the definition in
+/// `FuzzyScorer`'s documentation, written apart from the library's code.
+enum SearchReference {
+    struct Term {
+        var characters: [Character]
+        var exact: Bool
+        var caseSensitive: Bool
+    }
+
+    static func terms(_ query: String) -> [Term] {
+        query.split(separator: " ").compactMap { word in
+            var body = String(word)
+            let exact = body.hasPrefix("'")
+            if exact { body.removeFirst() }
+            if body.isEmpty { return nil }
+            let caseSensitive = body.contains { $0.isUppercase }
+            return Term(characters: Array(body), exact: exact, caseSensitive: caseSensitive)
+        }
+    }
+
+    static func fold(_ character: Character) -> Character {
+        let lower = character.lowercased()
+        return lower.count == 1 ? Character(lower) : character
+    }
+
+    static func same(_ a: Character, _ b: Character, caseSensitive: Bool) -> Bool {
+        caseSensitive ? a == b : fold(a) == fold(b)
+    }
+
+    enum Kind { case space, delimiter, other, lower, upper, digit, letter }
+
+    static func kind(_ c: Character) -> Kind {
+        if c.isWhitespace { return .space }
+        if "/\\,:;|_-.".contains(c) { return .delimiter }
+        if c.isASCII {
+            if c.isLowercase { return .lower }
+            if c.isUppercase { return .upper }
+            if c.isNumber { return .digit }
+            return .other
+        }
+        if c.isLowercase { return .lower }
+        if c.isUppercase { return .upper }
+        if c.isNumber { return .digit }
+        if c.isLetter { return .letter }
+        return .other
+    }
+
+    static func bonus(_ text: [Character], at index: Int) -> Int {
+        let current = kind(text[index])
+        guard [.lower, .upper, .digit, .letter].contains(current) else { return 0 }
+        let previous = index == 0 ? .space : kind(text[index - 1])
+        switch previous {
+        case .space: return 10
+        case .delimiter: return 9
+        case .other: return 8
+        case .lower: return current == .upper || current == .digit ? 7 : 0
+        case .upper, .letter: return current == .digit ? 7 : 0
+        case .digit: return 0
+        }
+    }
+
+    /// The score of one term at these positions, straight from the definition.
+    static func score(_ text: [Character], positions: [Int]) -> Int {
+        var total = 0
+        for (j, p) in positions.enumerated() {
+            let b = bonus(text, at: p)
+            if j == 0 {
+                total += 16 + 2 * b
+            } else if p == positions[j - 1] + 1 {
+                total += 16 + max(b, 8)
+            } else {
+                let gap = p - positions[j - 1] - 1
+                total += 16 + b - 3 - (gap - 1)
+            }
+        }
+        return total
+    }
+
+    static func best(_ term: Term, in text: [Character]) -> Int? {
+        var best: Int?
+        func walk(_ j: Int, from start: Int, _ chosen: [Int]) {
+            if j == term.characters.count {
+                let s = score(text, positions: chosen)
+                best = max(best ?? .min, s)
+                return
+            }
+            var index = start
+            while index < text.count {
+                if same(text[index], term.characters[j], caseSensitive: term.caseSensitive) {
+                    walk(j + 1, from: index + 1, chosen + [index])
+                }
+                if term.exact && j > 0 { break }
+                index += 1
+            }
+        }
+        if term.exact {
+            for start in text.indices {
+                var ok = start + term.characters.count <= text.count
+                for j in term.characters.indices where ok {
+                    ok = same(text[start + j], term.characters[j], caseSensitive: term.caseSensitive)
+                }
+                if ok {
+                    let s = score(text, positions: Array(start..<start + term.characters.count))
+                    best = max(best ?? .min, s)
+                }
+            }
+            return best
+        }
+        walk(0, from: 0, [])
+        return best
+    }
+
+    /// The best total score of a query, `nil` when some term does not match.
+    static func bestScore(_ query: String, _ text: String) -> Int? {
+        let characters = Array(text)
+        var total = 0
+        for term in terms(query) {
+            guard let score = best(term, in: characters) else { return nil }
+            total += score
+        }
+        return total
+    }
+}
