@@ -46,16 +46,27 @@ public final class CollectionFactory: Sendable {
     /// subclasses when the model type is a class, and values of conforming types when it is a
     /// protocol (`any P`), unless their own type has a registration.
     ///
+    /// An interactive list filters items by their search text: what `searchText` returns for the
+    /// item, or, without it, `String(describing:)` of the item. Give the text the row shows, so
+    /// that the characters a query matched can be highlighted in it:
+    ///
+    /// ```swift
+    /// try factory.register(AlbumCellViewModel.init, searchText: { "\($0.title) \($0.artist)" })
+    /// ```
+    ///
     /// - Parameters:
     ///   - makeViewModel: Makes a new view model, for example `AccountCellViewModel.init`.
     ///   - onDuplicate: What to do when the model type already has a view model.
+    ///   - searchText: The text a list is searched by, for an item; called once per item, on any
+    ///     thread, without making a view model.
     /// - Throws: ``CellFactoryError/Code/duplicateRegistration`` under
     ///   ``DuplicateRegistrationPolicy/reject`` when the model type is already registered.
     public func register<VM: CellViewModel>(
         _ makeViewModel: @escaping @Sendable () -> VM,
-        onDuplicate: DuplicateRegistrationPolicy = .reject
+        onDuplicate: DuplicateRegistrationPolicy = .reject,
+        searchText: (@Sendable (VM.Model) -> String)? = nil
     ) throws(CellFactoryError) {
-        try add(Registration(makeViewModel), onDuplicate: onDuplicate)
+        try add(Registration(makeViewModel, searchText: searchText), onDuplicate: onDuplicate)
     }
 
     /// Registers a view model for one concrete item type, converting each item to the view
@@ -77,6 +88,8 @@ public final class CollectionFactory: Sendable {
     ///   - makeViewModel: Makes a new view model.
     ///   - itemType: The concrete type of the items to show.
     ///   - onDuplicate: What to do when `itemType` already has a view model.
+    ///   - searchText: The text a list is searched by, for an item; `String(describing:)` of the
+    ///     item without it.
     ///   - convert: Turns an item into the view model's model, usually `{ $0 }`.
     /// - Throws: ``CellFactoryError/Code/duplicateRegistration`` under
     ///   ``DuplicateRegistrationPolicy/reject`` when `itemType` is already registered.
@@ -84,9 +97,11 @@ public final class CollectionFactory: Sendable {
         _ makeViewModel: @escaping @Sendable () -> VM,
         for itemType: Item.Type,
         onDuplicate: DuplicateRegistrationPolicy = .reject,
+        searchText: (@Sendable (Item) -> String)? = nil,
         _ convert: @escaping @Sendable (Item) -> VM.Model
     ) throws(CellFactoryError) {
-        let registration = Registration(showing: Item.self, with: makeViewModel) { viewModel in
+        let registration = Registration(showing: Item.self, with: makeViewModel, searchText: searchText) {
+            viewModel in
             { item in
                 guard let model = item as? Item else { return false }
                 viewModel.update(with: convert(model))

@@ -22,11 +22,14 @@ struct Registration: Sendable {
     /// Updates a view model this registration made with an item, as a fresh one would be
     /// updated; `false` when the view model is not one of its own or refuses the item.
     let update: @Sendable (any CellViewModel, Any) -> Bool
+    /// The text a list is searched by for an item of the model type.
+    let searchText: @Sendable (Any) -> String
 
     /// A registration that shows items of `Item` with view models from `makeViewModel`, each
     /// bound to its update from an item by `bind`.
     init<Item, VM: CellViewModel>(
         showing item: Item.Type, with makeViewModel: @escaping @Sendable () -> VM,
+        searchText: (@Sendable (Item) -> String)? = nil,
         bind: @escaping @Sendable (VM) -> (Any) -> Bool
     ) {
         modelType = Item.self
@@ -42,6 +45,11 @@ struct Registration: Sendable {
         acceptsType = { $0 is Item.Type }
         // Exactly this view model type: a subclass may belong to another registration.
         madeViewModel = { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(VM.self) }
+        if let searchText {
+            self.searchText = { item in (item as? Item).map(searchText) ?? String(describing: item) }
+        } else {
+            self.searchText = { item in String(describing: item) }
+        }
         update = { viewModel, item in
             guard let viewModel = viewModel as? VM else { return false }
             return bind(viewModel)(item)
@@ -50,8 +58,10 @@ struct Registration: Sendable {
 
     /// The registration of a view model for its own model type: items go through its
     /// ``CellViewModel/updateData(_:)``, which holds the cast.
-    init<VM: CellViewModel>(_ makeViewModel: @escaping @Sendable () -> VM) {
-        self.init(showing: VM.Model.self, with: makeViewModel) { viewModel in
+    init<VM: CellViewModel>(
+        _ makeViewModel: @escaping @Sendable () -> VM, searchText: (@Sendable (VM.Model) -> String)? = nil
+    ) {
+        self.init(showing: VM.Model.self, with: makeViewModel, searchText: searchText) { viewModel in
             { item in
                 do {
                     try viewModel.updateData(item)

@@ -8,7 +8,7 @@ public enum UnregisteredItemPolicy: Hashable, Sendable {
     case error
 }
 
-/// What ``CollectionFactory/register(_:onDuplicate:)`` does when the model type already has a view model.
+/// What ``CollectionFactory/register(_:onDuplicate:searchText:)`` does when the model type already has a view model.
 public enum DuplicateRegistrationPolicy: Hashable, Sendable {
     /// Throw ``CellFactoryError/Code/duplicateRegistration`` and keep the existing view model.
     case reject

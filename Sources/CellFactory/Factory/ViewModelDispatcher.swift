@@ -134,6 +134,20 @@ package struct ViewModelDispatcher: ViewModelSource {
         }
     }
 
+    /// The text a list is searched by for an item: its registration's, with no view model made.
+    /// An item no registration shows is searched by `String(describing:)`, `nil` by `"nil"`.
+    package mutating func searchText(for item: Any) -> String {
+        switch resolution(for: item, typeID: ObjectIdentifier(type(of: item))) {
+        case .registration(let index):
+            return state.registrations[index].searchText(item)
+        case .unwrap:
+            guard let wrapped = (item as? any Unwrapping)?.unwrappedValue else { return "nil" }
+            return searchText(for: wrapped)
+        case .unregistered:
+            return String(describing: item)
+        }
+    }
+
     private mutating func reusablePlaceholder() -> PlaceholderViewModel {
         let placeholder = Placeholder(reason: .nilItem, location: .item(CellIndexPath(item: 0)))
         guard reusesViewModels else { return PlaceholderViewModel(placeholder) }

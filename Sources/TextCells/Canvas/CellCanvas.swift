@@ -19,6 +19,9 @@ public struct CellCanvas: Sendable {
 
     /// The lines' bytes and where their spans end, shared by copies of the canvas until written.
     var storage: CanvasLines
+    /// The query whose matches are highlighted in the text written, on a canvas that shows
+    /// styles: set by an interactive list for the rows it shows while filtering.
+    package var highlight: SearchQuery?
     /// Where text that takes the general path is fitted before it is copied into its line; kept
     /// to spare that path an allocation per write.
     private var scratch: [UInt8] = []
@@ -85,6 +88,11 @@ public struct CellCanvas: Sendable {
         style: TextStyle = .plain
     ) {
         guard let span = span(line: line, column: column, width: width) else { return }
+        if highlight != nil, isStylingEnabled,
+            writeHighlighted(text, in: span, alignment: alignment, style: style)
+        {
+            return
+        }
         var shortcut: DisplayWidth.Shortcut?
         if writeWithoutCleaning(text, in: span, alignment: alignment, style: style, measuring: &shortcut) {
             return
@@ -174,6 +182,40 @@ public struct CellCanvas: Sendable {
         storage.append(spaces: spaces, fitted.span, toLine: span.line)
         storage[span.line].filledColumns = span.start + span.width
         storage[span.line].writtenColumns = span.start + written
+    }
+
+    /// Writes text that fits its span and needs no cleaning with the characters the highlighted
+    /// query matches in the match style; `false`, having written nothing, for other text.
+    private mutating func writeHighlighted(
+        _ text: String, in span: ColumnSpan, alignment: HorizontalAlignment, style: TextStyle
+    ) -> Bool {
+        guard let query = highlight,
+            let textWidth = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguousWidth)?.width,
+            textWidth <= span.width
+        else { return false }
+        let matched = Set(query.highlightedPositions(in: text))
+        guard !matched.isEmpty else { return false }
+        let characters = Array(text)
+        let matchStyle = TextStyle(
+            bold: true, underlined: style.isUnderlined, foreground: TextStyle.Color.green)
+        var column = span.start + alignment.leadingSpaces(ofSpare: span.width - textWidth)
+        // Runs of matched and unmatched characters, each written in its style; `highlight` is
+        // set aside so that the runs are not searched again.
+        highlight = nil
+        defer { highlight = query }
+        var start = 0
+        while start < characters.count {
+            let isMatch = matched.contains(start)
+            var end = start + 1
+            while end < characters.count && matched.contains(end) == isMatch { end += 1 }
+            let run = String(characters[start..<end])
+            let runWidth = displayWidth(of: run)
+            write(run, line: span.line, column: column, width: runWidth, style: isMatch ? matchStyle : style)
+            column += runWidth
+            start = end
+        }
+        storage[span.line].filledColumns = span.start + span.width
+        return true
     }
 
     /// Writes text that fits its span and needs no cleaning straight from the string's bytes, as

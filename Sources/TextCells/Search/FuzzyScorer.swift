@@ -59,7 +59,8 @@ enum FuzzyScorer {
                     continue
                 }
                 let bonus = Int(bonuses[index])
-                let fromNeighbour = index >= 1 ? previous[index - 1] + max(bonus, bonusConsecutive) : impossible
+                let fromNeighbour =
+                    index >= 1 ? previous[index - 1] + max(bonus, bonusConsecutive) : impossible
                 let fromGap = acrossGap + bonus
                 let best = max(fromNeighbour, fromGap)
                 current[index] = best <= impossible / 2 ? impossible : scoreMatch + best
@@ -84,7 +85,8 @@ enum FuzzyScorer {
                 // The gap's start: the offset whose score, less the gap, gave this one.
                 let reached = rows[character][end] - scoreMatch - Int(bonuses[end])
                 var start = end - 2
-                while start >= 0 && rows[character - 1][start] - gapStart - gapExtension * (end - start - 2) != reached
+                while start >= 0
+                    && rows[character - 1][start] - gapStart - gapExtension * (end - start - 2) != reached
                 {
                     start -= 1
                 }

@@ -69,6 +69,23 @@ public struct SearchQuery: Hashable, Sendable {
         return match(Array(text.utf8)[...], scratch: &scratch, positions: true)
     }
 
+    /// The characters of a text that each term matches on its own, for highlighting a piece of
+    /// a row: a term that does not match this piece adds nothing.
+    package func highlightedPositions(in text: String) -> [Int] {
+        guard !terms.isEmpty else { return [] }
+        var scratch = MatchScratch(for: self)
+        scratch.load(Array(text.utf8)[...], for: self)
+        var positions = Set<Int>()
+        for index in terms.indices where scratch.contains(term: index) {
+            let found =
+                terms[index].isExact
+                ? FuzzyScorer.bestExact(scratch, term: index, positions: true)
+                : FuzzyScorer.bestFuzzy(scratch, term: index, positions: true)
+            positions.formUnion(found?.positions ?? [])
+        }
+        return positions.sorted()
+    }
+
     /// The match of UTF-8 text: the score, with positions only when asked for them, as
     /// filtering a long list needs only the scores.
     package func match(_ utf8: ArraySlice<UInt8>, scratch: inout MatchScratch, positions wantsPositions: Bool)

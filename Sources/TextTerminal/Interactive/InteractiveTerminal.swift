@@ -62,6 +62,28 @@ public enum InteractiveTerminal {
         async throws(TerminalError)
         -> Exit
     {
+        try await run(RunnableList(list), terminal: path)
+    }
+
+    /// Runs a searchable list on a terminal until the user quits, the terminal goes, or a signal
+    /// ends it; frames are drawn as items arrive and as searches finish.
+    ///
+    /// - Parameters:
+    ///   - list: The list.
+    ///   - path: The terminal to run on: `/dev/tty`, the controlling terminal, by default.
+    /// - Returns: How the run ended.
+    /// - Throws: ``TerminalError`` when the terminal cannot be opened or switched, or a frame
+    ///   cannot be written.
+    @MainActor
+    public static func run(_ list: SearchableList, terminal path: String = "/dev/tty")
+        async throws(TerminalError)
+        -> Exit
+    {
+        try await run(RunnableList(list), terminal: path)
+    }
+
+    @MainActor
+    private static func run(_ list: RunnableList, terminal path: String) async throws(TerminalError) -> Exit {
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { throw TerminalError("open \(path)", code: errno) }
         defer { close(descriptor) }
@@ -74,7 +96,7 @@ public enum InteractiveTerminal {
         let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
         let reader = try TerminalEventReader(terminal: descriptor, signals: signals, events: continuation)
         defer { reader.stop() }
-        let changeStream = list.live.makeChangeStream()
+        let changeStream = list.makeChangeStream()
         let changes = Task { @MainActor in
             for await _ in changeStream { continuation.yield(.changed) }
         }
@@ -92,7 +114,7 @@ public enum InteractiveTerminal {
     /// The state of one run: keys half read, the frame rate, the screen.
     @MainActor
     private struct Session {
-        let list: InteractiveList
+        let list: RunnableList
         let descriptor: Int32
         let events: AsyncStream<TerminalEvent>.Continuation
         var parser = KeyParser()
@@ -102,7 +124,7 @@ public enum InteractiveTerminal {
         var isDirty = false
         var isTickPending = false
 
-        init(list: InteractiveList, descriptor: Int32, events: AsyncStream<TerminalEvent>.Continuation) {
+        init(list: RunnableList, descriptor: Int32, events: AsyncStream<TerminalEvent>.Continuation) {
             self.list = list
             self.descriptor = descriptor
             self.events = events
@@ -143,7 +165,7 @@ public enum InteractiveTerminal {
 
         /// Takes the terminal's size again, and redraws the whole screen.
         mutating func resize() {
-            let width = Terminal.windowColumns(descriptor) ?? list.live.width
+            let width = Terminal.windowColumns(descriptor) ?? list.width
             let height = Terminal.windowLines(descriptor) ?? list.height
             list.resize(width: min(max(width, 1), CollectionView.validWidths.upperBound), height: height)
             writer.invalidate()
@@ -170,12 +192,7 @@ public enum InteractiveTerminal {
         mutating func draw() throws(TerminalError) {
             isDirty = false
             lastFrame = .now
-            let frame: LiveFrame
-            do {
-                frame = try list.frame()
-            } catch {
-                throw TerminalError("draw (\(error))", code: 0)
-            }
+            let frame = try list.frame()
             var sink = FileDescriptorWriter(fileDescriptor: descriptor)
             do {
                 try writer.show(frame, to: &sink)
@@ -196,4 +213,41 @@ public enum InteractiveTerminal {
             }
         }
     }
+}
+
+/// What a terminal run needs of a list: either kind, behind one face.
+@MainActor
+private struct RunnableList {
+    let handle: (Key) -> InteractiveList.Response
+    let frame: () throws(TerminalError) -> LiveFrame
+    let resize: (Int, Int) -> Void
+    let size: () -> (width: Int, height: Int)
+    let makeChangeStream: () -> AsyncStream<Void>
+
+    init(_ list: InteractiveList) {
+        handle = list.handle
+        frame = { () throws(TerminalError) in
+            do {
+                return try list.frame()
+            } catch {
+                throw TerminalError("draw (\(error))", code: 0)
+            }
+        }
+        resize = { list.resize(width: $0, height: $1) }
+        size = { (list.live.width, list.height) }
+        makeChangeStream = list.live.makeChangeStream
+    }
+
+    init(_ list: SearchableList) {
+        handle = list.handle
+        frame = { list.frame() }
+        resize = { list.resize(width: $0, height: $1) }
+        size = { (list.width, list.height) }
+        makeChangeStream = list.makeChangeStream
+    }
+
+    var width: Int { size().width }
+    var height: Int { size().height }
+
+    func resize(width: Int, height: Int) { resize(width, height) }
 }

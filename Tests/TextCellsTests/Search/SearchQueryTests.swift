@@ -33,6 +33,7 @@ struct SearchQueryTests {
         #expect(try score("ab", "a-b") > score("ab", "a---b"))
         #expect(try score("fb", "FooBar") > score("fb", "foobar"))
         #expect(try score("ml", "mixed-list") > score("ml", "mixedlist"))
+        #expect(try score("abr", "Abbey Road") > score("abr", "Grabbed bread"))
     }
 
     @Test func graphemeClustersAreNeverSplit() throws {
@@ -68,7 +69,8 @@ struct SearchQueryTests {
         #expect(match.positions == [99_999, 100_000])
         var scratch = MatchScratch()
         let invalid: [UInt8] = [0x61, 0xFF, 0xC3, 0x62]
-        #expect(SearchQuery("ab").match(invalid[...], scratch: &scratch, positions: true)?.positions == [0, 3])
+        #expect(
+            SearchQuery("ab").match(invalid[...], scratch: &scratch, positions: true)?.positions == [0, 3])
     }
 
     /// The library against trying every alignment, on random short texts and queries.
@@ -81,7 +83,8 @@ struct SearchQueryTests {
         var checked = 0
         var matched = 0
         for _ in 0..<100_000 {
-            let text = String((0..<Int(generator.next() % 11)).map { _ in alphabet.randomElement(using: &generator)! })
+            let text = String(
+                (0..<Int(generator.next() % 11)).map { _ in alphabet.randomElement(using: &generator)! })
             var query = String(
                 (0..<(1 + Int(generator.next() % 3))).map { _ in alphabet.randomElement(using: &generator)! })
             switch generator.next() % 6 {
@@ -104,7 +107,8 @@ struct SearchQueryTests {
                 #expect(SearchReference.score(characters, positions: found.positions) == expected)
                 for (position, wanted) in zip(found.positions, terms[0].characters) {
                     #expect(
-                        SearchReference.same(characters[position], wanted, caseSensitive: terms[0].caseSensitive))
+                        SearchReference.same(
+                            characters[position], wanted, caseSensitive: terms[0].caseSensitive))
                 }
             }
         }

@@ -1,0 +1,84 @@
+import Dispatch
+import Synchronization
+
+/// Filters a list's texts with a query, in parallel on all cores, and can be stopped midway.
+///
+/// A result is a sorted array of keys, one per match: in ``SearchOrder/bestFirst`` the score in
+/// the high half (inverted, so that ascending keys are best first) and the item's index in the low
+/// half; in ``SearchOrder/inputOrder`` the index alone. Sorting plain integers is what keeps a
+/// million matches cheap to order.
+package enum ListSearch {
+    /// Items one task matches before it looks for cancellation again.
+    static let partSize = 4_096
+
+    /// Set from anywhere to stop a running search.
+    package final class Cancellation: Sendable {
+        private let flag = Atomic<Bool>(false)
+        package init() {}
+        package func cancel() { flag.store(true, ordering: .relaxed) }
+        package var isCancelled: Bool { flag.load(ordering: .relaxed) }
+    }
+
+    /// The index of the item a key stands for.
+    package static func index(ofKey key: UInt64) -> Int { Int(key & 0xFFFF_FFFF) }
+
+    /// The key of a match.
+    static func key(index: Int, score: Int, order: SearchOrder) -> UInt64 {
+        switch order {
+        case .inputOrder:
+            return UInt64(index)
+        case .bestFirst:
+            let inverted = UInt64(Int64(Int32.max) - Int64(Int32(clamping: score)))
+            return inverted << 32 | UInt64(index)
+        }
+    }
+
+    /// The matches among some items, sorted, or `nil` when cancelled.
+    ///
+    /// - Parameters:
+    ///   - query: The query; it must not be empty (an empty query matches every item in order).
+    ///   - texts: The texts.
+    ///   - candidates: Keys of an earlier result to search again (a query that narrows that
+    ///     result's), or `nil` to search `range`.
+    ///   - range: The items to search besides the candidates.
+    ///   - earlier: Sorted keys already known to match, merged into the result unchanged.
+    package static func run(
+        _ query: SearchQuery, in texts: SearchTexts, candidates: [UInt64]?, range: Range<Int>,
+        keeping earlier: [UInt64] = [], order: SearchOrder, cancellation: Cancellation
+    ) -> [UInt64]? {
+        let fromCandidates = candidates ?? []
+        let parts = (fromCandidates.count + partSize - 1) / partSize + (range.count + partSize - 1) / partSize
+        let found = Mutex<[[UInt64]]>(Array(repeating: [], count: parts))
+        let candidatePartCount = (fromCandidates.count + partSize - 1) / partSize
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            guard !cancellation.isCancelled else { return }
+            var scratch = MatchScratch(for: query)
+            var matches: [UInt64] = []
+            func test(_ index: Int) {
+                if let match = query.match(texts.utf8(at: index), scratch: &scratch, positions: false) {
+                    matches.append(key(index: index, score: match.score, order: order))
+                }
+            }
+            if part < candidatePartCount {
+                let start = part * partSize
+                for key in fromCandidates[start..<min(start + partSize, fromCandidates.count)] {
+                    test(index(ofKey: key))
+                }
+            } else {
+                let start = range.lowerBound + (part - candidatePartCount) * partSize
+                for index in start..<min(start + partSize, range.upperBound) { test(index) }
+            }
+            matches.sort()
+            found.withLock { $0[part] = matches }
+        }
+        guard !cancellation.isCancelled else { return nil }
+        var all = earlier
+        found.withLock { parts in
+            all.reserveCapacity(earlier.count + parts.reduce(0) { $0 + $1.count })
+            for part in parts { all.append(contentsOf: part) }
+        }
+        // Sorted runs one after another: the standard sort merges them in linear time.
+        all.sort()
+        return all
+    }
+}

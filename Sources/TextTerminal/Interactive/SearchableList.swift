@@ -1,0 +1,420 @@
+public import CellFactory
+public import TextCells
+
+/// An interactive list of any number of items that the user filters as they type: fuzzy, best
+/// matches first, with the matched characters highlighted. The terminal's counterpart of fzf.
+///
+/// The list holds the items and, for each, the text it is searched by (from the item's
+/// registration: see `CollectionFactory.register(_:onDuplicate:searchText:)`), packed in a few
+/// large buffers. View models and cells exist only for the rows on screen, so a list of a million
+/// items costs its items and their texts, not a million view models.
+///
+/// Items can be appended while the list is shown (``append(contentsOf:)``, then
+/// ``finishInput()``): the status line counts matches and items read so far, as fzf's
+/// `8832/55201` does, and the filter applies to items as they arrive.
+///
+/// Keys: ↑/↓ (or `k`/`j`), Page Up/Down and Home/End move; Enter sends `CellAction.select` to the
+/// highlighted item's view model; keys in ``bindings`` send other actions; `/` opens the query
+/// line, where typing edits the query (see `SearchQuery` for its syntax), Backspace deletes,
+/// Enter or Tab closes it, and Esc clears it; `q`, Ctrl-C or Esc with no query quit.
+///
+/// Matching runs off the main actor, in parallel on all cores, and each key cancels the search
+/// before it; a query typed by adding to the previous one searches only the previous matches.
+/// Until a search finishes, frames show the newest finished result with a spinner.
+///
+/// ```swift
+/// let list = SearchableList(view: view, width: 80, height: 24)
+/// list.append(contentsOf: items)
+/// list.finishInput()
+/// let exit = try await InteractiveTerminal.run(list)
+/// ```
+@MainActor
+public final class SearchableList {
+    /// The view whose factory and cells draw the rows.
+    public let view: CollectionView
+    /// The order of the matches.
+    public let order: SearchOrder
+    /// The width of every frame, in columns.
+    public private(set) var width: Int
+    /// The height of every frame, in lines, including the status line.
+    public private(set) var height: Int
+    /// Whether frames use styles (the highlighted row and the matched characters).
+    public var isStylingEnabled: Bool
+    /// Actions sent to the highlighted row's view model by plain keys, such as `"v": .vibrate`.
+    public var bindings: [Character: CellAction]
+    /// Where the events the view models emit for actions also go.
+    public var events: (any CellEventSink)?
+    /// The query typed so far.
+    public private(set) var queryText = ""
+    /// Whether keys type into the query line.
+    public private(set) var isEditingQuery = false
+    /// The last message of the status line: an event a view model emitted, or an error.
+    public private(set) var status = ""
+    /// Whether all items have arrived (``finishInput()`` was called).
+    public private(set) var isInputComplete = false
+
+    private var items: [Any] = []
+    private var texts = SearchTexts()
+    private var dispatcher: ViewModelDispatcher
+    /// The newest finished result.
+    private var shown = Shown(query: SearchQuery(""), keys: nil, coveredCount: 0)
+    private var running: Running?
+    private var generation = 0
+    /// The highlighted row and the first row on screen, as positions in `shown`.
+    private var selection = 0
+    private var top = 0
+    private var spinnerFrame = 0
+    private let changeSignal = ChangeSignal()
+
+    /// A finished search: its matches, or `nil` for every item in input order (an empty query).
+    private struct Shown {
+        var query: SearchQuery
+        var keys: [UInt64]?
+        /// How many items it searched: the items read when it started.
+        var coveredCount: Int
+    }
+
+    private struct Running {
+        var query: SearchQuery
+        var cancellation: ListSearch.Cancellation
+        var task: Task<Void, Never>
+    }
+
+    /// Creates an empty list.
+    ///
+    /// - Parameters:
+    ///   - view: The view whose factory makes the view models and whose cells draw them.
+    ///   - width: The width of every frame, in columns.
+    ///   - height: The height of every frame, in lines (at least 1), including the status line.
+    ///   - styling: Whether frames use styles.
+    ///   - order: The order of the matches: best first, or input order.
+    ///   - bindings: Plain keys that send actions to the highlighted row's view model. Keys the
+    ///     list uses itself (`q`, `j`, `k`, `/`) cannot be bound.
+    public init(
+        view: CollectionView, width: Int, height: Int, styling: Bool = false, order: SearchOrder = .bestFirst,
+        bindings: [Character: CellAction] = [:]
+    ) {
+        self.view = view
+        self.width = min(max(width, 1), CollectionView.validWidths.upperBound)
+        self.height = max(height, 1)
+        self.isStylingEnabled = styling
+        self.order = order
+        self.bindings = bindings
+        dispatcher = view.factory.makeDispatcher()
+    }
+
+    /// How many items the list holds.
+    public var itemCount: Int { items.count }
+
+    /// How many items match the query, as far as the newest finished search knows.
+    public var matchCount: Int { shown.keys?.count ?? items.count }
+
+    /// Whether a search is running: the frame shows a spinner meanwhile.
+    public var isSearching: Bool { running != nil }
+
+    /// The highlighted item, or `nil` when nothing matches.
+    public var selectedItem: Any? {
+        guard selection < matchCount else { return nil }
+        return items[itemIndex(at: selection)]
+    }
+
+    /// The items on screen, top to bottom, as indices in the order they were appended.
+    package var shownItemIndices: [Int] {
+        (top..<min(top + contentHeight, matchCount)).map { itemIndex(at: $0) }
+    }
+
+    /// Adds items at the end, as they arrive; each is searched by its registration's text.
+    public func append(contentsOf newItems: some Sequence<Any>) {
+        for item in newItems {
+            items.append(item)
+            texts.append(dispatcher.searchText(for: item))
+        }
+        if !shown.query.isEmpty || running != nil { search() } else { shown.coveredCount = items.count }
+        changeSignal.fire()
+    }
+
+    /// Says that no more items will come: the spinner stops once the last search is done.
+    public func finishInput() {
+        isInputComplete = true
+        changeSignal.fire()
+    }
+
+    /// Sets a new size, after the terminal was resized.
+    public func resize(width: Int, height: Int) {
+        self.width = min(max(width, 1), CollectionView.validWidths.upperBound)
+        self.height = max(height, 1)
+    }
+
+    /// A stream that yields whenever the list changed by itself: items arrived or a search
+    /// finished. A runner redraws on it.
+    package func makeChangeStream() -> AsyncStream<Void> { changeSignal.makeStream() }
+
+    /// Waits until no search is running, for tests and for programs that print the result.
+    public func waitForSearch() async {
+        while let running { await running.task.value }
+    }
+
+    private var contentHeight: Int { height > 1 ? height - 1 : 1 }
+
+    private func itemIndex(at position: Int) -> Int {
+        guard let keys = shown.keys else { return position }
+        return ListSearch.index(ofKey: keys[position])
+    }
+
+    // MARK: - Searching
+
+    /// Starts the search the query and the items call for, cancelling one that no longer fits.
+    private func search() {
+        let query = SearchQuery(queryText)
+        if let running {
+            // A search for this query is on its way: the items that arrive meanwhile are
+            // searched when it is done.
+            if running.query == query { return }
+            running.cancellation.cancel()
+            running.task.cancel()
+            self.running = nil
+        }
+        guard !query.isEmpty else {
+            replaceShown(with: Shown(query: query, keys: nil, coveredCount: items.count))
+            return
+        }
+        let base = shown
+        let covered = items.count
+        var candidates: [UInt64]?
+        var earlier: [UInt64] = []
+        var range = 0..<covered
+        if base.query == query, let keys = base.keys {
+            // The same query: only the items that arrived since.
+            earlier = keys
+            range = base.coveredCount..<covered
+        } else if query.narrows(base.query) {
+            candidates = base.keys ?? []
+            range = base.coveredCount..<covered
+            if base.keys == nil { (candidates, range) = (nil, 0..<covered) }
+        }
+        let texts = texts
+        let order = order
+        let cancellation = ListSearch.Cancellation()
+        generation += 1
+        let started = generation
+        let work = Task.detached(priority: .userInitiated) {
+            ListSearch.run(
+                query, in: texts, candidates: candidates, range: range, keeping: earlier, order: order,
+                cancellation: cancellation)
+        }
+        let task = Task { [weak self] in
+            let keys = await withTaskCancellationHandler {
+                await work.value
+            } onCancel: {
+                cancellation.cancel()
+            }
+            guard let self, self.generation == started, let keys else { return }
+            self.running = nil
+            self.replaceShown(with: Shown(query: query, keys: keys, coveredCount: covered))
+            if covered < self.items.count || SearchQuery(self.queryText) != query { self.search() }
+            self.changeSignal.fire()
+        }
+        running = Running(query: query, cancellation: cancellation, task: task)
+    }
+
+    private func replaceShown(with result: Shown) {
+        if result.query != shown.query {
+            selection = 0
+            top = 0
+        }
+        shown = result
+        selection = min(selection, max(matchCount - 1, 0))
+    }
+
+    // MARK: - Keys
+
+    /// Acts on a key.
+    ///
+    /// - Parameter key: The key pressed.
+    /// - Returns: Whether to go on or quit.
+    public func handle(_ key: Key) -> InteractiveList.Response {
+        if isEditingQuery {
+            switch key {
+            case .character(let character):
+                queryText.append(character)
+                search()
+                return .keepGoing
+            case .backspace:
+                if !queryText.isEmpty {
+                    queryText.removeLast()
+                    search()
+                }
+                return .keepGoing
+            case .enter, .tab:
+                isEditingQuery = false
+                return .keepGoing
+            case .interrupt:
+                return .quit
+            default:
+                break
+            }
+        }
+        switch key {
+        case .up, .character("k"): move(by: -1)
+        case .down, .character("j"): move(by: 1)
+        case .pageUp: move(by: -max(contentHeight - 1, 1))
+        case .pageDown: move(by: max(contentHeight - 1, 1))
+        case .home: move(by: -selection)
+        case .end: move(by: matchCount - selection)
+        case .enter: send(.select)
+        case .escape:
+            if queryText.isEmpty && !isEditingQuery { return .quit }
+            isEditingQuery = false
+            queryText = ""
+            search()
+        case .character("/"): isEditingQuery = true
+        case .character("q"), .interrupt, .endOfInput: return .quit
+        case .character(let character):
+            if let action = bindings[character] { send(action) }
+        default: break
+        }
+        return .keepGoing
+    }
+
+    private func move(by steps: Int) {
+        let target = min(max(selection + steps, 0), max(matchCount - 1, 0))
+        if target != selection { status = "" }
+        selection = target
+    }
+
+    private func send(_ action: CellAction) {
+        guard let item = selectedItem else {
+            status = "no row to \(action)"
+            return
+        }
+        let location = CellLocation.item(CellIndexPath(item: itemIndex(at: selection)))
+        let recorder = CellEventRecorder()
+        do {
+            guard let viewModel = try dispatcher.dispatch(item, at: location).viewModel else {
+                status = "nothing handles \(action)"
+                return
+            }
+            try viewModel.handleChecked(action, at: location, events: recorder)
+            for event in recorder.events { events?.receive(event) }
+            if let event = recorder.events.last {
+                status = event.detail.isEmpty ? event.name : "\(event.name): \(event.detail)"
+            } else {
+                status = "\(action)"
+            }
+        } catch {
+            status = error.message
+        }
+    }
+
+    // MARK: - Frames
+
+    /// The list as it is now: `height` lines, the rows in view then the status line.
+    public func frame() -> LiveFrame {
+        spinnerFrame += 1
+        var lines: [String] = []
+        let count = matchCount
+        selection = min(selection, max(count - 1, 0))
+        revealSelection()
+        var position = top
+        let query = SearchQuery(queryText)
+        while lines.count < contentHeight, position < count {
+            let drawn = drawRow(at: position, query: query)
+            lines.append(contentsOf: drawn.prefix(contentHeight - lines.count))
+            position += 1
+        }
+        lines.append(contentsOf: repeatElement("", count: contentHeight - lines.count))
+        if height > 1 { lines.append(statusLine()) }
+        return LiveFrame(lines: lines)
+    }
+
+    /// Moves the first row shown the least that shows the highlighted row whole.
+    private func revealSelection() {
+        if selection < top { top = selection }
+        var used = 0
+        for position in stride(from: selection, through: top, by: -1) {
+            used += rowHeight(at: position)
+            if used > contentHeight && position < selection {
+                top = position + 1
+                return
+            }
+        }
+    }
+
+    private func rowHeight(at position: Int) -> Int {
+        let item = items[itemIndex(at: position)]
+        let location = CellLocation.item(CellIndexPath(item: itemIndex(at: position)))
+        guard let viewModel = try? dispatcher.dispatch(item, at: location).viewModel else { return 1 }
+        return viewModel.size.clampedLines
+    }
+
+    /// A row's lines: a two-column gutter (`>` on the highlighted row), then the cell.
+    private func drawRow(at position: Int, query: SearchQuery) -> [String] {
+        let index = itemIndex(at: position)
+        let location = CellLocation.item(CellIndexPath(item: index))
+        let isSelected = position == selection
+        let cellColumns = max(width - 2, 1)
+        var canvas: CellCanvas
+        do {
+            switch try dispatcher.dispatch(items[index], at: location) {
+            case .viewModel(let viewModel):
+                let dequeued = view.dequeueCell(for: viewModel, at: location)
+                defer { dequeued.pool.enqueue(dequeued.cell) }
+                let size = dequeued.viewModel.size
+                canvas = CellCanvas(
+                    columns: size.width == .full
+                        ? cellColumns : min(size.columns(in: cellColumns), cellColumns),
+                    lines: size.clampedLines, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
+                if !query.isEmpty { canvas.highlight = query }
+                dequeued.cell.draw(in: &canvas)
+            case .skipped(let placeholder):
+                canvas = Self.messageCanvas(placeholder.text, columns: cellColumns, styling: isStylingEnabled)
+            }
+        } catch {
+            canvas = Self.messageCanvas("[\(error.message)]", columns: cellColumns, styling: isStylingEnabled)
+        }
+        if isSelected && isStylingEnabled { canvas = canvas.reversed() }
+        var lines: [String] = []
+        for line in 0..<canvas.lineCount {
+            var bytes: [UInt8] = Array((isSelected && line == 0 ? "> " : "  ").utf8)
+            if width < 2 { bytes = [] }
+            canvas.appendLine(line, to: &bytes)
+            lines.append(String(decoding: bytes, as: UTF8.self))
+        }
+        return lines
+    }
+
+    private static func messageCanvas(_ text: String, columns: Int, styling: Bool) -> CellCanvas {
+        var canvas = CellCanvas(columns: columns, lines: 1, styling: styling)
+        canvas.write(text, line: 0, style: .dim)
+        return canvas
+    }
+
+    private static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// The bottom line: the query being typed, or the last message; then a spinner while
+    /// searching or reading, and the count of matches over items, as fzf's `8832/55201`.
+    private func statusLine() -> String {
+        var canvas = CellCanvas(
+            columns: width, lines: 1, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
+        let busy = running != nil || !isInputComplete
+        let counts =
+            "\(busy ? Self.spinner[spinnerFrame % Self.spinner.count] + " " : "")\(matchCount)/\(itemCount)"
+        let countsWidth = canvas.displayWidth(of: counts)
+        let message: String
+        let style: TextStyle
+        if isEditingQuery {
+            (message, style) = ("/\(queryText)_", .bold)
+        } else if !status.isEmpty {
+            (message, style) = (status, .plain)
+        } else if !queryText.isEmpty {
+            (message, style) = ("filter: \(queryText) (Esc clears)", .plain)
+        } else {
+            (message, style) = ("↑↓ move  Enter select  / filter  q quit", .dim)
+        }
+        canvas.write(message, line: 0, width: max(width - countsWidth - 1, 0), style: style)
+        canvas.write(counts, line: 0, column: max(width - countsWidth, 0), style: .dim)
+        var bytes: [UInt8] = []
+        canvas.appendLine(0, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,147 @@
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import CellFactory
+@testable import TextCells
+@testable import TextTerminal
+
+/// A word's view model that counts how many were made, so that a test can tell that a long list
+/// made view models only for its rows on screen.
+final class CountingWordViewModel: CellViewModel, WordCellDataSource {
+    static let made = Atomic<Int>(0)
+    private var word = Word(id: 0, text: "")
+    init() { Self.made.add(1, ordering: .relaxed) }
+    var identifier: String { "word" }
+    var size: CellSize { .fullWidth(lines: word.lines) }
+    var supportedActions: [CellAction] { [.select] }
+    var text: String { word.text }
+    var lines: Int { word.lines }
+    func update(with model: Word) { word = model }
+    func handle(_ action: CellAction, events: any CellEventSink) {
+        events.receive(CellEvent("selected", detail: word.text))
+    }
+}
+
+@MainActor
+@Suite("Searchable list: fuzzy filter, highlights, streaming, cancellation", .serialized)
+struct SearchableListTests {
+    let view: CollectionView
+
+    init() throws {
+        view = try makeView()
+        try view.factory.register(CountingWordViewModel.init, searchText: { $0.text })
+        view.register(WordCell.self, forCellWithReuseIdentifier: "word")
+    }
+
+    private func list(_ texts: [String], width: Int = 16, height: Int = 4, styling: Bool = false)
+        -> SearchableList
+    {
+        let list = SearchableList(view: view, width: width, height: height, styling: styling)
+        list.append(contentsOf: texts.enumerated().map { Word(id: $0.offset, text: $0.element) as Any })
+        list.finishInput()
+        return list
+    }
+
+    private func type(_ text: String, on list: SearchableList) {
+        #expect(list.handle(.character("/")) == .keepGoing)
+        for character in text { #expect(list.handle(.character(character)) == .keepGoing) }
+    }
+
+    @Test("typing filters fuzzily, best first with ties in input order, and counts the matches")
+    func typingFilters() async {
+        let list = list(["alpha", "beta", "gamma", "alphabet", "a-l-p"])
+        #expect(
+            list.frame().lines == [
+                "> alpha         ", "  beta          ", "  gamma         ", "↑↓ move  En… 5/5",
+            ])
+        type("alp", on: list)
+        await list.waitForSearch()
+        #expect(
+            list.frame().lines == [
+                "> alpha         ", "  alphabet      ", "  a-l-p         ", "/alp_        3/5",
+            ])
+        _ = list.handle(.enter)
+        _ = list.handle(.down)
+        _ = list.handle(.enter)
+        #expect(list.status == "selected: alphabet")
+        // Esc clears the query and shows every item again; Esc with no query quits.
+        #expect(list.handle(.escape) == .keepGoing)
+        await list.waitForSearch()
+        #expect(list.matchCount == 5)
+        #expect(list.handle(.escape) == .quit)
+    }
+
+    @Test("matched characters are drawn in the match style; without styles the text is unchanged")
+    func highlights() async {
+        let styled = list(["alpha", "beta"], styling: true)
+        type("ah", on: styled)
+        await styled.waitForSearch()
+        let row = styled.frame().lines[0]
+        // Reverse video for the highlighted row; each matched character bold and green in it.
+        #expect(row == "> \u{1B}[7m\u{1B}[1;32ma\u{1B}[0;7mlp\u{1B}[1;32mh\u{1B}[0;7ma         \u{1B}[0m")
+        let plain = list(["alpha", "beta"], styling: false)
+        type("ah", on: plain)
+        await plain.waitForSearch()
+        #expect(plain.frame().lines[0] == "> alpha         ")
+    }
+
+    @Test("a search superseded by the next key never shows its result")
+    func cancellation() async {
+        let texts = (0..<300_000).map { $0 % 3 == 0 ? "a\($0)" : "b\($0)" }
+        let list = list(texts)
+        let observed = Mutex<[Int]>([])
+        let changes = list.makeChangeStream()
+        let watcher = Task { @MainActor in
+            for await _ in changes { observed.withLock { $0.append(list.matchCount) } }
+        }
+        type("a", on: list)
+        #expect(list.isSearching)
+        _ = list.handle(.backspace)
+        _ = list.handle(.character("b"))
+        await list.waitForSearch()
+        watcher.cancel()
+        #expect(list.matchCount == 200_000)
+        #expect(list.frame().lines.last?.hasSuffix("200000/300000") == true)
+        #expect(!observed.withLock { $0 }.contains(100_000))
+    }
+
+    @Test("items that arrive after the first frame are shown, counted and filtered")
+    func streaming() async {
+        let list = SearchableList(view: view, width: 16, height: 4)
+        list.append(contentsOf: [Word(id: 0, text: "one"), Word(id: 1, text: "two")] as [Any])
+        // Input still arriving: a spinner beside the counts.
+        let status = list.frame().lines.last ?? ""
+        #expect(status.hasSuffix(" 2/2"))
+        #expect(status.contains { "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".contains($0) })
+        type("t", on: list)
+        await list.waitForSearch()
+        #expect(list.matchCount == 1)
+        list.append(contentsOf: [Word(id: 2, text: "three"), Word(id: 3, text: "four")] as [Any])
+        await list.waitForSearch()
+        #expect(list.matchCount == 2)
+        #expect(list.itemCount == 4)
+        list.finishInput()
+        #expect(list.frame().lines.prefix(2) == ["> two           ", "  three         "])
+        #expect(list.frame().lines.last == "/t_          2/4")
+    }
+
+    @Test("200,000 items make view models only for the rows on screen")
+    func manyItems() async {
+        let before = CountingWordViewModel.made.load(ordering: .relaxed)
+        let list = SearchableList(view: view, width: 20, height: 10)
+        let texts = (0..<200_000).map { "user\($0)" }
+        list.append(contentsOf: texts.enumerated().map { Word(id: $0.offset, text: $0.element) as Any })
+        list.finishInput()
+        _ = list.frame()
+        type("user9991", on: list)
+        await list.waitForSearch()
+        let frame = list.frame()
+        #expect(frame.lines[0] == "> user9991          ")
+        let query = SearchQuery("user9991")
+        #expect(list.matchCount == texts.count { query.match($0) != nil })
+        _ = list.handle(.end)
+        _ = list.frame()
+        #expect(CountingWordViewModel.made.load(ordering: .relaxed) - before <= 2)
+    }
+}
