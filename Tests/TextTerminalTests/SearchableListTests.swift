@@ -86,6 +86,23 @@ struct SearchableListTests {
         #expect(plain.frame().lines[0] == "> alpha         ")
     }
 
+    @Test("no match and no items yet: an empty screen with the counts, not a crash")
+    func nothingToShow() async {
+        let empty = SearchableList(view: view, width: 16, height: 3)
+        #expect(empty.frame().lines.prefix(2) == ["", ""])
+        #expect(empty.frame().lines.last?.hasSuffix(" 0/0") == true)
+        let list = list(["alpha"])
+        type("zzz", on: list)
+        await list.waitForSearch()
+        #expect(list.matchCount == 0)
+        #expect(list.frame().lines == ["", "", "", "/zzz_        0/1"])
+        #expect(list.selectedItem == nil)
+        // Enter closes the query line, then selects.
+        _ = list.handle(.enter)
+        _ = list.handle(.enter)
+        #expect(list.status == "no row to select")
+    }
+
     @Test("a search superseded by the next key never shows its result")
     func cancellation() async {
         let texts = (0..<300_000).map { $0 % 3 == 0 ? "a\($0)" : "b\($0)" }

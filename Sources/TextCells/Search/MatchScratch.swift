@@ -68,7 +68,8 @@ package struct MatchScratch {
         foldedCodes.removeAll(keepingCapacity: true)
         bonuses.removeAll(keepingCapacity: true)
         var previous = CharacterClass.whitespace
-        if utf8.allSatisfy({ $0 < 0x80 }) {
+        // ASCII is a character a byte, but for CR LF, one character: that goes the long way.
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             for byte in utf8 {
                 let code = UInt32(byte)
                 exactCodes.append(code)

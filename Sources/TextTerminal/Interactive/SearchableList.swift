@@ -173,6 +173,8 @@ public final class SearchableList {
             running.cancellation.cancel()
             running.task.cancel()
             self.running = nil
+            // A result it already has in hand must not be applied.
+            generation += 1
         }
         guard !query.isEmpty else {
             replaceShown(with: Shown(query: query, keys: nil, coveredCount: items.count))
@@ -329,6 +331,10 @@ public final class SearchableList {
 
     /// Moves the first row shown the least that shows the highlighted row whole.
     private func revealSelection() {
+        guard matchCount > 0 else {
+            top = 0
+            return
+        }
         if selection < top { top = selection }
         var used = 0
         for position in stride(from: selection, through: top, by: -1) {

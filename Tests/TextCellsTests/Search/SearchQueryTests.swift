@@ -64,6 +64,8 @@ struct SearchQueryTests {
     /// Hostile text: controls, invalid bytes read as replacement characters, very long text.
     @Test func hostileText() throws {
         #expect(SearchQuery("ab").match("a\u{1B}[31mb") != nil)
+        // CR LF is one character.
+        #expect(SearchQuery("ab").match("a\r\nb")?.positions == [0, 2])
         let long = String(repeating: "xa", count: 50_000) + "b"
         let match = try #require(SearchQuery("ab").match(long))
         #expect(match.positions == [99_999, 100_000])
