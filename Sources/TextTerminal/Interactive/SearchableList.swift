@@ -149,8 +149,8 @@ public final class SearchableList {
     /// finished. A runner redraws on it.
     package func makeChangeStream() -> AsyncStream<Void> { changeSignal.makeStream() }
 
-    /// Waits until no search is running, for tests and for programs that print the result.
-    public func waitForSearch() async {
+    /// Waits until no search is running.
+    package func waitForSearch() async {
         while let running { await running.task.value }
     }
 
