@@ -24,31 +24,32 @@ struct MixedListInteractiveTests {
     func keysThenSigterm() throws {
         let session = try start([])
         let before = session.pty.modes
-        #expect(session.waitForScreen { $0.first?.hasPrefix("== The seed's list ==") == true })
+        #expect(session.waitForScreen { $0.first?.hasPrefix("> == The seed's list ==") == true })
         #expect(session.screen.privateModes.contains(1049))
         #expect(!session.screen.privateModes.contains(25))
-        #expect(session.waitForScreen { $0.last?.hasSuffix("1/13") == true })
+        // Headers are rows like the others: 2 headers and 13 items, all read, all matching.
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 15/15") == true })
         #expect(session.pty.modes.c_lflag & tcflag_t(ECHO | ICANON) == 0)
 
-        // Down twice (an arrow key, then `j`), then Enter: the account "Two" is selected.
-        session.pty.type("\u{1B}[Bj\r")
+        // Down three times (an arrow key, then `j`), then Enter: the account "Two" is selected.
+        session.pty.type("\u{1B}[Bjj\r")
         #expect(session.waitForScreen { $0.last?.hasPrefix("openAccount: Two") == true })
-        #expect(session.screen.visibleLines.last?.hasSuffix("3/13") == true)
 
-        // A filter narrows the list as it is typed.
+        // A fuzzy filter narrows the list as it is typed, to the one album.
         session.pty.type("/midn")
-        #expect(session.waitForScreen { $0.last?.hasPrefix("/midn_") == true })
-        // The first section is empty now; the second shows the one album, selected.
         #expect(
-            session.screen.visibleLines.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) } == [
-                "== The seed's list =====================", "== Albums ==============================",
-                ">Minutes to Midnight", "Linkin Park · 2007 · 12 tracks",
+            session.waitForScreen {
+                $0.last?.hasPrefix("/midn_") == true && $0.last?.hasSuffix(" 1/15") == true
+            })
+        #expect(
+            session.screen.visibleLines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "> Minutes to Midnight", "Linkin Park · 2007 · 12 tracks", "",
             ])
 
-        // A resize lays the list out again at the new width.
+        // A resize lays the list out again at the new size.
         session.pty.setSize(lines: 8, columns: 24)
-        #expect(session.waitForScreen { $0.first == "== The seed's list =====" })
-        #expect(session.screen.visibleLines[2] == ">Minutes to Midnight    ")
+        #expect(session.waitForScreen { $0.first == "> Minutes to Midnight   " })
+        #expect(session.screen.visibleLines[7] == "/midn_              1/15")
 
         kill(session.pid, SIGTERM)
         #expect(session.exitStatus() == 128 + SIGTERM)
@@ -67,10 +68,10 @@ struct MixedListInteractiveTests {
         let session = try start(["-"], input: ends[0])
         close(ends[0])
         let before = session.pty.modes
-        #expect(session.waitForScreen { $0.last?.hasSuffix("1/2") == true })
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 2/2") == true })
         #expect(
             session.screen.visibleLines.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
-                ">Ann", "7 [vibrate]",
+                "> Ann", "7 [vibrate]",
             ])
         session.pty.type("jv")
         #expect(session.waitForScreen { $0.last?.hasPrefix("vibrate") == true })
@@ -88,7 +89,7 @@ struct MixedListInteractiveTests {
         for (signal, keys) in ways {
             let session = try start([])
             let before = session.pty.modes
-            #expect(session.waitForScreen { $0.last?.hasSuffix("1/13") == true })
+            #expect(session.waitForScreen { $0.last?.hasSuffix(" 15/15") == true })
             if signal != 0 { kill(session.pid, signal) } else { session.pty.type(keys) }
             #expect(session.exitStatus() == (signal != 0 ? 128 + signal : 0))
             #expect(sameModes(session.pty.modes, before))
@@ -99,7 +100,7 @@ struct MixedListInteractiveTests {
     @Test("an idle list uses no CPU; a burst of keys is drawn at most 60 times a second")
     func idleAndFrameRate() throws {
         let session = try start([])
-        #expect(session.waitForScreen { $0.last?.hasSuffix("1/13") == true })
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 15/15") == true })
         // Idle: the process's CPU time (user + system, in clock ticks) barely moves in a second.
         let before = try cpuTicks(session.pid)
         Thread.sleep(forTimeInterval: 1)
@@ -116,12 +117,68 @@ struct MixedListInteractiveTests {
         let seconds = Date().timeIntervalSince(start)
         Thread.sleep(forTimeInterval: 0.1)
         session.drain()
-        #expect(session.screen.visibleLines.last?.hasSuffix("1/13") == true)
+        #expect(session.screen.visibleLines.last?.hasSuffix(" 15/15") == true)
         let frames = session.screen.synchronizedUpdates - updatesBefore
         #expect(frames >= 1)
         #expect(Double(frames) <= seconds * 60 + 4)
         session.pty.type("q")
         #expect(session.exitStatus() == 0)
+    }
+
+    @Test("rows from a pipe that stays open are shown, counted and filtered as they arrive")
+    func streamingPipe() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        // The program must not inherit the end the test writes to, or the input never ends.
+        #expect(fcntl(ends[1], F_SETFD, FD_CLOEXEC) == 0)
+        func send(_ text: String) {
+            _ = Array(text.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        }
+        send(#"{"type":"account","name":"Ann"}"# + "\n" + #"{"type":"account","name":"Bob"}"# + "\n")
+        let session = try start(["--input", "jsonl", "-"], input: ends[0])
+        close(ends[0])
+        // The input has not ended: a spinner turns before the count of matches over rows read.
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 2/2") == true })
+        #expect(session.screen.visibleLines.last?.contains { "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".contains($0) } == true)
+
+        // A filter typed now applies to the rows that arrive after it.
+        session.pty.type("/bo")
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 1/2") == true })
+        send(#"{"type":"account","name":"Bonnie"}"# + "\n" + #"{"type":"account","name":"Carl"}"# + "\n")
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 2/4") == true })
+        #expect(
+            session.screen.visibleLines.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "> Bob", "Bonnie",
+            ])
+
+        // The end of the input stops the spinner.
+        close(ends[1])
+        #expect(session.waitForScreen { $0.last == "/bo_" + String(repeating: " ", count: 33) + "2/4" })
+        session.pty.type("\u{1B}")
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 4/4") == true })
+        session.pty.type("q")
+        #expect(session.exitStatus() == 0)
+    }
+
+    @Test("input that stops on a bad element: the rows before it stay, the status line says why, exit 1")
+    func badElement() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let records = #"{"type":"account","name":"Ann"}"# + "\n{oops\n"
+        _ = Array(records.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        let session = try start(["-"], input: ends[0])
+        close(ends[0])
+        #expect(session.waitForScreen { $0.last?.hasPrefix("<stdin>:2:") == true })
+        #expect(session.screen.visibleLines.first?.trimmingCharacters(in: .whitespaces) == "> Ann")
+        #expect(session.screen.visibleLines.last?.hasSuffix(" 1/1") == true)
+        session.pty.type("q")
+        #expect(session.exitStatus() == 1)
+        // The terminal is given back first; then the message goes to standard error.
+        let written = String(decoding: session.output, as: UTF8.self)
+        let message = try #require(written.components(separatedBy: "\u{1B}[?25h\u{1B}[?1049l").last)
+        #expect(message.hasPrefix("mixed-list: "))
+        #expect(!session.screen.privateModes.contains(1049))
     }
 
     /// User and system CPU time of a process so far, in clock ticks, from `/proc`.

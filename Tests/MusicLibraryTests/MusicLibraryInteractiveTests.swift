@@ -14,34 +14,40 @@ import Testing
 /// opens an album or plays a track, and the terminal is restored however the program ends.
 @Suite("music-library --interactive on a pseudo-terminal", .serialized)
 struct MusicLibraryInteractiveTests {
-    private func start() throws -> TerminalSession {
+    private func start(_ arguments: [String] = []) throws -> TerminalSession {
         let program = productsDirectory(containing: "music-library").appendingPathComponent("music-library")
             .path
-        return try TerminalSession(program, ["--interactive", "--delay", "0"], lines: 12, columns: 64)
+        return try TerminalSession(
+            program, ["--interactive", "--delay", "0"] + arguments, lines: 12, columns: 64)
     }
 
     @Test("search as you type, select a track and an album, quit with q")
     func searchSelectQuit() throws {
         let session = try start()
         let before = session.pty.modes
+        // A title row, 3 albums, another title row and 37 tracks.
         #expect(
             session.waitForScreen {
-                $0.first?.trimmingCharacters(in: .whitespaces) == "Albums (3)"
-                    && $0.last?.hasSuffix("1/40") == true
+                $0.first == "> Albums (3)" + String(repeating: " ", count: 52)
+                    && $0.last?.hasSuffix(" 42/42") == true
             })
+        // Each album's artwork loads once its row is on screen, and the row is drawn again.
+        #expect(session.waitForScreen { !$0.joined().contains("······") })
 
         session.pty.type("/numb")
-        #expect(session.waitForScreen { $0.contains { $0.hasPrefix(#"Tracks matching "numb" (1)"#) } })
+        #expect(session.waitForScreen { $0.first?.hasPrefix(">  13 Numb  Meteora") == true })
         #expect(session.screen.visibleLines.last?.hasPrefix("/numb_") == true)
-        // Enter closes the search line; End selects the one track, and Enter plays it.
-        session.pty.type("\r\u{1B}[F\r")
+        #expect(session.screen.visibleLines.last?.hasSuffix(" 1/42") == true)
+        // Enter closes the query line, and Enter plays the track.
+        session.pty.type("\r\r")
         #expect(session.waitForScreen { $0.last?.hasPrefix("play: Numb — Meteora") == true })
-        // Esc shows everything again, still on the selected track; Home and Enter open the
-        // first album.
+        // Esc shows everything again from the top; down and Enter open the first album.
         session.pty.type("\u{1B}")
-        #expect(session.waitForScreen { $0.last?.hasSuffix("28/40") == true })
-        #expect(session.screen.visibleLines.contains { $0.hasPrefix("> 13 Numb  Meteora") })
-        session.pty.type("\u{1B}[H\r")
+        #expect(
+            session.waitForScreen {
+                $0.last?.hasSuffix(" 42/42") == true && $0.first?.hasPrefix("> Albums") == true
+            })
+        session.pty.type("j\r")
         #expect(session.waitForScreen { $0.last?.hasPrefix("openAlbum: Hybrid Theory") == true })
 
         session.pty.type("q")
@@ -51,11 +57,35 @@ struct MusicLibraryInteractiveTests {
         #expect(session.screen.problems.isEmpty)
     }
 
+    @Test("SEARCH on the command line is the first query; the list opens filtered by it")
+    func searchArgument() throws {
+        let session = try start(["numb"])
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 1/42") == true })
+        #expect(session.screen.visibleLines.first?.hasPrefix(">  13 Numb  Meteora") == true)
+        #expect(session.screen.visibleLines.last?.hasPrefix("filter: numb") == true)
+        session.pty.type("q")
+        #expect(session.exitStatus() == 0)
+    }
+
+    @Test("a catalog that fails to load: the status line says why, exit status 1 after q")
+    func failedCatalog() throws {
+        let session = try start(["--fail", "network"])
+        #expect(session.waitForScreen { $0.last?.hasPrefix("cannot load the catalog:") == true })
+        #expect(session.screen.visibleLines.last?.hasSuffix(" 0/0") == true)
+        session.pty.type("q")
+        #expect(session.exitStatus() == 1)
+        // The terminal is given back first; then the message goes to standard error.
+        let written = String(decoding: session.output, as: UTF8.self)
+        let message = try #require(written.components(separatedBy: "\u{1B}[?25h\u{1B}[?1049l").last)
+        #expect(message.hasPrefix("music-library: "))
+        #expect(!session.screen.privateModes.contains(1049))
+    }
+
     @Test("SIGTERM ends the run with status 143 and the terminal restored")
     func sigterm() throws {
         let session = try start()
         let before = session.pty.modes
-        #expect(session.waitForScreen { $0.last?.hasSuffix("1/40") == true })
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 42/42") == true })
         kill(session.pid, SIGTERM)
         #expect(session.exitStatus() == 128 + SIGTERM)
         #expect(sameModes(session.pty.modes, before))

@@ -159,6 +159,42 @@ struct SearchableListTests {
         #expect(list.matchCount == texts.count { query.match($0) != nil })
         _ = list.handle(.end)
         _ = list.frame()
-        #expect(CountingWordViewModel.made.load(ordering: .relaxed) - before <= 2)
+        // Three frames, each of 9 rows that all differ from the last frame's, and one view model
+        // that measures rows: at most 3 × 9 + 1, whatever the number of items.
+        #expect(CountingWordViewModel.made.load(ordering: .relaxed) - before <= 28)
+    }
+
+    @Test(
+        "a row on screen keeps its view model: its content loads, redraws the list, and is cancelled off screen"
+    )
+    func contentLoads() async throws {
+        let view = try makeView()
+        try view.factory.register(LoadingViewModel.init)
+        view.register(LoadingCell.self, forCellWithReuseIdentifier: LoadingViewModel.reuseIdentifier)
+        let list = SearchableList(view: view, width: 16, height: 4)
+        func pad(_ text: String) -> String { text + String(repeating: " ", count: 16 - text.count) }
+        list.append(contentsOf: ["a", "b", "c", "d", "e", "f"] as [Any])
+        list.finishInput()
+        var changes = list.makeChangeStream().makeAsyncIterator()
+        #expect(list.frame().lines.prefix(3) == [pad("> a: …"), pad("  b: …"), pad("  c: …")])
+        let first = try #require(list.onScreenContent(ofItem: 0)?.viewModel as? LoadingViewModel)
+        let second = try #require(list.onScreenContent(ofItem: 1)?.viewModel as? LoadingViewModel)
+
+        // The load of the first row ends: the list hears of it, and the row shows the content.
+        first.deliver(.success("art"))
+        var firstEnds = first.loadEnds.makeAsyncIterator()
+        #expect(await firstEnds.next() == false)
+        _ = await changes.next()
+        #expect(list.frame().lines[0] == pad("> a: art"))
+        // A later frame draws the same view model: the content stays.
+        #expect(list.onScreenContent(ofItem: 0)?.viewModel === first)
+
+        // The second row scrolls off screen: its load is cancelled.
+        _ = list.handle(.end)
+        #expect(list.frame().lines.prefix(3) == [pad("  d: …"), pad("  e: …"), pad("> f: …")])
+        var secondEnds = second.loadEnds.makeAsyncIterator()
+        #expect(await secondEnds.next() == true)
+        #expect(list.onScreenContent(ofItem: 1) == nil)
+        #expect(second.loadCount == 1)
     }
 }

@@ -4,7 +4,8 @@ public import TextCells
 
 /// Wires the sample's view models and cells together: the composition root of `mixed-list`.
 public enum MixedListCells {
-    /// A factory with the sample's view models registered.
+    /// A factory with the sample's view models registered, each with the text an interactive
+    /// list is searched by: what its row shows.
     ///
     /// - Parameter policy: What to do with items of other types.
     /// - Throws: ``CellFactoryError`` if a model type were registered twice.
@@ -12,10 +13,10 @@ public enum MixedListCells {
         throws(CellFactoryError) -> CollectionFactory
     {
         let factory = CollectionFactory(unregisteredItemPolicy: policy)
-        try factory.register(AccountCellViewModel.init)
+        try factory.register(AccountCellViewModel.init, searchText: { $0.name })
         try factory.register(IntegerCellViewModel.init)
-        try factory.register(AlbumCellViewModel.init)
-        try factory.register(HeadingViewModel.init)
+        try factory.register(AlbumCellViewModel.init, searchText: { "\($0.title) \($0.artist) \($0.year)" })
+        try factory.register(HeadingViewModel.init, searchText: { $0.title })
         try factory.register(MalformedElementViewModel.init)
         return factory
     }

@@ -20,9 +20,9 @@ package struct CommandEnvironment {
     /// The terminal's width when the output is one, or `nil`.
     package var terminalWidth: Int?
     /// Opens a file for reading.
-    package var openFile: (String) throws -> any ByteInput
+    package var openFile: @Sendable (String) throws -> any ByteInput
     /// Standard input.
-    package var standardInput: () -> any ByteInput
+    package var standardInput: @Sendable () -> any ByteInput
 
     /// Creates an environment.
     ///
@@ -37,8 +37,10 @@ package struct CommandEnvironment {
         variables: [String: String] = [:],
         outputIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
-        openFile: ((String) throws -> any ByteInput)? = nil,
-        standardInput: @escaping () -> any ByteInput = { FileDescriptorInput(descriptor: STDIN_FILENO) }
+        openFile: (@Sendable (String) throws -> any ByteInput)? = nil,
+        standardInput: @escaping @Sendable () -> any ByteInput = {
+            FileDescriptorInput(descriptor: STDIN_FILENO)
+        }
     ) {
         self.variables = variables
         self.outputIsTerminal = outputIsTerminal

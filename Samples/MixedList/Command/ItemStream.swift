@@ -47,7 +47,7 @@ final class ItemStream: Sequence, IteratorProtocol {
         self.warnings = warnings
     }
 
-    func next() -> ListElement? {
+    func next() -> sending ListElement? {
         // A message about a row follows the row: a pause writes it out first, then the message goes.
         if !pendingWarnings.isEmpty {
             if !pausedForWarnings {
@@ -108,7 +108,7 @@ final class ItemStream: Sequence, IteratorProtocol {
         pendingWarnings.removeAll()
     }
 
-    private func malformed(_ error: InputError) -> ListElement? {
+    private func malformed(_ error: InputError) -> sending ListElement? {
         guard keepGoing else {
             stopError = error
             return nil

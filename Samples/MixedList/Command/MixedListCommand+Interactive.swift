@@ -3,10 +3,15 @@ import MixedListCells
 import MixedListViewModels
 import SampleSupport
 import TextCells
+import TextTerminal
 
 extension MixedListCommand {
     /// Runs the program: interactively when `--interactive` is given and standard output is a
     /// terminal, otherwise as ``run(arguments:environment:output:errors:)`` does.
+    ///
+    /// Interactively, the input is read on a thread of its own while the list is shown: rows
+    /// appear as they arrive and can be filtered at once. Warnings, and the error that stopped the
+    /// input, go to standard error once the terminal is given back.
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the program name.
@@ -26,49 +31,69 @@ extension MixedListCommand {
             return run(arguments: arguments, environment: environment, output: &output, errors: errors)
                 .rawValue
         }
-        guard let data = readAll(options, environment: environment, errors: errors) else {
-            return ExitStatus.failure.rawValue
-        }
+        let view: CollectionView
         do {
-            let factory = try MixedListCells.makeFactory()
-            let view = MixedListCells.makeView(factory: factory, layout: options.display.layout)
-            view.ambiguousWidth = options.ambiguousWidth
-            let screen = try MixedListScreen(data: data, factory: factory, layout: options.display.layout)
-            return try await InteractiveBrowsing.run(
-                screen, view: view, display: options.display, environment: environment.variables,
-                bindings: ["v": .vibrate], filter: { text in try screen.filter(text) }, terminal: terminal)
+            view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: .list)
         } catch {
             errors("mixed-list: \(error)")
             return ExitStatus.failure.rawValue
         }
+        view.ambiguousWidth = options.ambiguousWidth
+        let batches: AsyncStream<ItemReader.Batch>
+        if let input = options.input {
+            guard let (source, bytes) = open(input, environment: environment, errors: errors) else {
+                return ExitStatus.failure.rawValue
+            }
+            batches = ItemReader.start(
+                bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing)
+        } else {
+            batches = builtInBatches()
+        }
+
+        let list = InteractiveBrowsing.makeList(
+            view: view, display: options.display, environment: environment.variables,
+            bindings: ["v": .vibrate])
+        let feeding = Task { @MainActor in
+            for await batch in batches {
+                switch batch {
+                case .items(let items):
+                    list.append(contentsOf: items)
+                case .finished(let warnings, let stopError):
+                    list.finishInput()
+                    if let stopError { list.status = "\(stopError)" }
+                    return (warnings: warnings, stopError: stopError)
+                }
+            }
+            // Quit before the input ended: what it would have said is moot.
+            return (warnings: [String](), stopError: InputError?.none)
+        }
+        let status: Int32
+        do {
+            status = try await InteractiveBrowsing.run(list, terminal: terminal)
+        } catch {
+            feeding.cancel()
+            errors("mixed-list: \(error)")
+            return ExitStatus.failure.rawValue
+        }
+        feeding.cancel()
+        let outcome = await feeding.value
+        outcome.warnings.forEach(errors)
+        guard let stopError = outcome.stopError else { return status }
+        errors("mixed-list: \(stopError)")
+        return status == 0 ? ExitStatus.failure.rawValue : status
     }
 
-    /// The whole list: the built-in one, or every element of the input, in sections that start at
-    /// each header; `nil`, with the reason reported, when the input stopped on a bad element.
-    private static func readAll(
-        _ options: MixedListOptions, environment: CommandEnvironment, errors: @escaping (String) -> Void
-    ) -> SectionedData? {
-        guard let input = options.input else { return defaultData() }
-        guard let (source, bytes) = open(input, environment: environment, errors: errors) else { return nil }
-        let stream = ItemStream(
-            input: bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
-            warnings: errors)
-        var sections: [SectionedData.Section] = [SectionedData.Section(items: [])]
-        for element in stream {
-            switch element {
-            case .item(let item): sections[sections.count - 1].items.append(item)
-            case .header(let header): sections.append(SectionedData.Section(header: header, items: []))
-            // A footer ends its section as its last row.
-            case .footer(let footer): sections[sections.count - 1].items.append(footer)
-            case .pause: break
-            }
+    /// The built-in list as one batch: each section's header, then its items.
+    private static func builtInBatches() -> AsyncStream<ItemReader.Batch> {
+        var items: [Any] = []
+        for section in defaultData().sections {
+            if let header = section.header { items.append(header) }
+            items += section.items
         }
-        stream.reportPendingWarnings()
-        if let error = stream.stopError {
-            errors("mixed-list: \(error)")
-            return nil
-        }
-        if sections.count > 1 && sections[0].items.isEmpty { sections.removeFirst() }
-        return SectionedData(sections: sections)
+        let (batches, continuation) = AsyncStream<ItemReader.Batch>.makeStream()
+        continuation.yield(.items(items))
+        continuation.yield(.finished(warnings: [], stopError: nil))
+        continuation.finish()
+        return batches
     }
 }

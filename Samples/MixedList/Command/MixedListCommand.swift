@@ -117,7 +117,7 @@ package enum MixedListCommand {
     ///
     /// - Returns: The input's name for messages, and its bytes.
     static func open(_ input: String, environment: CommandEnvironment, errors: (String) -> Void)
-        -> (source: String, bytes: any ByteInput)?
+        -> sending (source: String, bytes: any ByteInput)?
     {
         let source = input == "-" ? "<stdin>" : input
         do {

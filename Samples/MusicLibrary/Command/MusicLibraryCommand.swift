@@ -39,16 +39,61 @@ public enum MusicLibraryCommand {
             return await run(arguments: arguments, environment: environment, output: &output, errors: errors)
                 .rawValue
         }
+        let service: BundledCatalogService
+        let view: CollectionView
         do {
-            let (screen, view) = try makeScreen(options, environment: environment)
-            screen.search(options.search)
-            return try await InteractiveBrowsing.run(
-                screen, view: view, display: options.display, environment: environment.variables,
-                filter: { screen.search($0) }, terminal: terminal)
+            service = try makeService(options, environment: environment)
+            view = MusicLibraryCells.makeView(
+                factory: try MusicLibraryViewModels.makeFactory(service: service))
         } catch {
             errors("music-library: \(error)")
             return ExitStatus.failure.rawValue
         }
+        let list = InteractiveBrowsing.makeList(
+            view: view, display: options.display, environment: environment.variables)
+        list.queryText = options.search
+        // The catalog loads while the list is shown: a spinner turns until it arrives.
+        let loading = Task { @MainActor () -> CatalogServiceError? in
+            defer { list.finishInput() }
+            do throws(CatalogServiceError) {
+                list.append(contentsOf: rows(of: try await service.loadCatalog()))
+                return nil
+            } catch {
+                list.status = "cannot load the catalog: \(error)"
+                return error
+            }
+        }
+        let status: Int32
+        do {
+            status = try await InteractiveBrowsing.run(list, terminal: terminal)
+        } catch {
+            loading.cancel()
+            errors("music-library: \(error)")
+            return ExitStatus.failure.rawValue
+        }
+        loading.cancel()
+        guard let error = await loading.value else { return status }
+        errors("music-library: \(error)")
+        return status == 0 ? ExitStatus.failure.rawValue : status
+    }
+
+    /// The rows an interactive list searches: a title row, then the albums; another, then every
+    /// track of every album.
+    private static func rows(of catalog: Catalog) -> [Any] {
+        let tracks = catalog.albums.flatMap { album in
+            album.tracks.map { TrackListing(track: $0, albumTitle: album.title) }
+        }
+        return [SectionTitle("Albums", count: catalog.albums.count)] + catalog.albums
+            + [SectionTitle("Tracks", count: tracks.count)] + tracks
+    }
+
+    /// The bundled catalog, served with the delay and failure the options ask for.
+    private static func makeService(_ options: MusicLibraryOptions, environment: MusicLibraryEnvironment)
+        throws -> BundledCatalogService
+    {
+        try BundledCatalogService(
+            data: environment.catalogData(), delay: .milliseconds(options.delayMilliseconds),
+            failure: options.failure)
     }
 
     /// The screen and the view that draws it, from the bundled catalog.
@@ -57,9 +102,7 @@ public enum MusicLibraryCommand {
         throws
         -> (LibraryViewModel, CollectionView)
     {
-        let service = try BundledCatalogService(
-            data: environment.catalogData(), delay: .milliseconds(options.delayMilliseconds),
-            failure: options.failure)
+        let service = try makeService(options, environment: environment)
         let factory = try MusicLibraryViewModels.makeFactory(service: service)
         let screen = LibraryViewModel(factory: factory, service: service, albumLayout: options.display.layout)
         return (screen, MusicLibraryCells.makeView(factory: factory))

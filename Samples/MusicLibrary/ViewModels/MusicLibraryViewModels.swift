@@ -9,9 +9,9 @@ public enum MusicLibraryViewModels {
     public static func makeFactory(service: any CatalogService) throws(CellFactoryError) -> CollectionFactory
     {
         let factory = CollectionFactory()
-        try factory.register { AlbumCellViewModel(service: service) }
-        try factory.register(TrackCellViewModel.init)
-        try factory.register(SectionTitleViewModel.init)
+        try factory.register({ AlbumCellViewModel(service: service) }, searchText: { $0.title })
+        try factory.register(TrackCellViewModel.init, searchText: { "\($0.track.title) \($0.albumTitle)" })
+        try factory.register(SectionTitleViewModel.init, searchText: { $0.title })
         return factory
     }
 }

@@ -1,4 +1,5 @@
 public import CellFactory
+import Observation
 public import TextCells
 
 /// An interactive list of any number of items that the user filters as they type: fuzzy, best
@@ -7,7 +8,10 @@ public import TextCells
 /// The list holds the items and, for each, the text it is searched by (from the item's
 /// registration: see `CollectionFactory.register(_:onDuplicate:searchText:)`), packed in a few
 /// large buffers. View models and cells exist only for the rows on screen, so a list of a million
-/// items costs its items and their texts, not a million view models.
+/// items costs its items and their texts, not a million view models. A row keeps its view model
+/// while it stays on screen: one that adopts `AsyncContentViewModel` starts loading when its row
+/// appears and is cancelled when the row leaves, and any change to an `@Observable` view model
+/// redraws the list.
 ///
 /// Items can be appended while the list is shown (``append(contentsOf:)``, then
 /// ``finishInput()``): the status line counts matches and items read so far, as fzf's
@@ -44,12 +48,16 @@ public final class SearchableList {
     public var bindings: [Character: CellAction]
     /// Where the events the view models emit for actions also go.
     public var events: (any CellEventSink)?
-    /// The query typed so far.
-    public private(set) var queryText = ""
+    /// The query: what was typed so far, or what the host set (as fzf's `--query`). Setting it
+    /// starts a search.
+    public var queryText = "" {
+        didSet { if queryText != oldValue { search() } }
+    }
     /// Whether keys type into the query line.
     public private(set) var isEditingQuery = false
-    /// The last message of the status line: an event a view model emitted, or an error.
-    public private(set) var status = ""
+    /// The message on the status line: the last event a view model emitted, an error, or what
+    /// the host sets (such as why its input stopped). Moving the highlight clears it.
+    public var status = ""
     /// Whether all items have arrived (``finishInput()`` was called).
     public private(set) var isInputComplete = false
 
@@ -65,6 +73,10 @@ public final class SearchableList {
     private var top = 0
     private var spinnerFrame = 0
     private let changeSignal = ChangeSignal()
+    /// The rows on screen, with the view models they keep while they are there.
+    private let onScreen: CellSection
+    /// The items of those rows, as indices in input order.
+    private var onScreenItems: [Int] = []
 
     /// A finished search: its matches, or `nil` for every item in input order (an empty query).
     private struct Shown {
@@ -101,6 +113,7 @@ public final class SearchableList {
         self.order = order
         self.bindings = bindings
         dispatcher = view.factory.makeDispatcher()
+        onScreen = CellSection(factory: view.factory)
     }
 
     /// How many items the list holds.
@@ -121,6 +134,12 @@ public final class SearchableList {
     /// The items on screen, top to bottom, as indices in the order they were appended.
     package var shownItemIndices: [Int] {
         (top..<min(top + contentHeight, matchCount)).map { itemIndex(at: $0) }
+    }
+
+    /// What the row of an item on screen shows, made when the row appeared; `nil` for an item off
+    /// screen.
+    package func onScreenContent(ofItem index: Int) -> DispatchResult? {
+        onScreenItems.firstIndex(of: index).flatMap { onScreen.content(ofRow: $0) }
     }
 
     /// Adds items at the end, as they arrive; each is searched by its registration's text.
@@ -239,13 +258,9 @@ public final class SearchableList {
             switch key {
             case .character(let character):
                 queryText.append(character)
-                search()
                 return .keepGoing
             case .backspace:
-                if !queryText.isEmpty {
-                    queryText.removeLast()
-                    search()
-                }
+                if !queryText.isEmpty { queryText.removeLast() }
                 return .keepGoing
             case .enter, .tab:
                 isEditingQuery = false
@@ -268,7 +283,6 @@ public final class SearchableList {
             if queryText.isEmpty && !isEditingQuery { return .quit }
             isEditingQuery = false
             queryText = ""
-            search()
         case .character("/"): isEditingQuery = true
         case .character("q"), .interrupt, .endOfInput: return .quit
         case .character(let character):
@@ -285,19 +299,21 @@ public final class SearchableList {
     }
 
     private func send(_ action: CellAction) {
-        guard let item = selectedItem else {
+        guard selection < matchCount else {
             status = "no row to \(action)"
             return
         }
-        let location = CellLocation.item(CellIndexPath(item: itemIndex(at: selection)))
+        // The highlighted row's own view model handles it: the one its row shows.
+        updateRowsOnScreen()
+        guard let row = onScreenItems.firstIndex(of: itemIndex(at: selection)) else { return }
         let recorder = CellEventRecorder()
         do {
-            guard let viewModel = try dispatcher.dispatch(item, at: location).viewModel else {
-                status = "nothing handles \(action)"
-                return
+            try onScreen.send(action, toRow: onScreen.rows[row].id, events: recorder)
+            for event in recorder.events {
+                var event = event
+                event.location = .item(CellIndexPath(item: itemIndex(at: selection)))
+                events?.receive(event)
             }
-            try viewModel.handleChecked(action, at: location, events: recorder)
-            for event in recorder.events { events?.receive(event) }
             if let event = recorder.events.last {
                 status = event.detail.isEmpty ? event.name : "\(event.name): \(event.detail)"
             } else {
@@ -314,19 +330,37 @@ public final class SearchableList {
     public func frame() -> LiveFrame {
         spinnerFrame += 1
         var lines: [String] = []
-        let count = matchCount
-        selection = min(selection, max(count - 1, 0))
-        revealSelection()
-        var position = top
+        updateRowsOnScreen()
         let query = SearchQuery(queryText)
-        while lines.count < contentHeight, position < count {
-            let drawn = drawRow(at: position, query: query)
+        for row in onScreenItems.indices where lines.count < contentHeight {
+            let drawn = drawRow(row, isSelected: top + row == selection, query: query)
             lines.append(contentsOf: drawn.prefix(contentHeight - lines.count))
-            position += 1
         }
         lines.append(contentsOf: repeatElement("", count: contentHeight - lines.count))
         if height > 1 { lines.append(statusLine()) }
         return LiveFrame(lines: lines)
+    }
+
+    /// Brings the rows on screen up to date: the highlighted row in view, and a row (keeping its
+    /// view model) for each item shown, from the first row down until the screen is full.
+    private func updateRowsOnScreen() {
+        let count = matchCount
+        selection = min(selection, max(count - 1, 0))
+        revealSelection()
+        var shownItems: [Int] = []
+        var lines = 0
+        var position = top
+        while lines < contentHeight, position < count {
+            shownItems.append(itemIndex(at: position))
+            lines += rowHeight(at: position)
+            position += 1
+        }
+        guard shownItems != onScreenItems else { return }
+        // Rows that stay keep their view models (and content loads); a new row gets a fresh one.
+        // The items were accepted when they were appended, so applying cannot fail.
+        try? onScreen.apply(
+            ListDiff(values: onScreenItems, to: shownItems), items: shownItems.map { items[$0] })
+        onScreenItems = shownItems
     }
 
     /// Moves the first row shown the least that shows the highlighted row whole.
@@ -353,30 +387,37 @@ public final class SearchableList {
         return viewModel.size.clampedLines
     }
 
-    /// A row's lines: a two-column gutter (`>` on the highlighted row), then the cell.
-    private func drawRow(at position: Int, query: SearchQuery) -> [String] {
-        let index = itemIndex(at: position)
-        let location = CellLocation.item(CellIndexPath(item: index))
-        let isSelected = position == selection
+    /// A row on screen's lines: a two-column gutter (`>` on the highlighted row), then the cell.
+    ///
+    /// The cell draws under observation: a change to anything it read of its view model (content
+    /// that finished loading) announces a change, and the list is drawn again.
+    private func drawRow(_ row: Int, isSelected: Bool, query: SearchQuery) -> [String] {
+        let location = CellLocation.item(CellIndexPath(item: onScreenItems[row]))
         let cellColumns = max(width - 2, 1)
         var canvas: CellCanvas
-        do {
-            switch try dispatcher.dispatch(items[index], at: location) {
-            case .viewModel(let viewModel):
+        switch onScreen.content(ofRow: row) {
+        case .viewModel(let viewModel)?:
+            let settings = (styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
+            let signal = changeSignal
+            canvas = withObservationTracking {
                 let dequeued = view.dequeueCell(for: viewModel, at: location)
                 defer { dequeued.pool.enqueue(dequeued.cell) }
                 let size = dequeued.viewModel.size
-                canvas = CellCanvas(
+                var canvas = CellCanvas(
                     columns: size.width == .full
                         ? cellColumns : min(size.columns(in: cellColumns), cellColumns),
-                    lines: size.clampedLines, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
+                    lines: size.clampedLines, styling: settings.styling,
+                    ambiguousWidth: settings.ambiguousWidth)
                 if !query.isEmpty { canvas.highlight = query }
                 dequeued.cell.draw(in: &canvas)
-            case .skipped(let placeholder):
-                canvas = Self.messageCanvas(placeholder.text, columns: cellColumns, styling: isStylingEnabled)
+                return canvas
+            } onChange: {
+                signal.fire()
             }
-        } catch {
-            canvas = Self.messageCanvas("[\(error.message)]", columns: cellColumns, styling: isStylingEnabled)
+        case .skipped(let placeholder)?:
+            canvas = Self.messageCanvas(placeholder.text, columns: cellColumns, styling: isStylingEnabled)
+        case nil:
+            canvas = Self.messageCanvas("[no row]", columns: cellColumns, styling: isStylingEnabled)
         }
         if isSelected && isStylingEnabled { canvas = canvas.reversed() }
         var lines: [String] = []
