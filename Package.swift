@@ -90,7 +90,7 @@ let package = Package(
             name: "BenchmarkScenarios",
             dependencies: [
                 "CellFactory", "TextCells", "TextTerminal", "MixedListViewModels", "MixedListCells",
-                "MixedListJSON", "MixedListCommand",
+                "MixedListJSON", "MixedListCommand", "TestSupport",
             ],
             path: "Benchmarks/Scenarios"
         ),
@@ -140,7 +140,7 @@ let package = Package(
             name: "BenchmarkTests",
             dependencies: [
                 "BenchmarkScenarios", "CellFactory", "TextCells", "TextTerminal", "MixedListCells",
-                "MixedListCommand",
+                "MixedListCommand", "MixedList", "TestSupport",
             ],
             path: "Tests/BenchmarkTests"
         ),

@@ -1,6 +1,7 @@
 import CellFactory
 import MixedListCells
 import MixedListCommand
+import TestSupport
 import Testing
 import TextCells
 
@@ -11,7 +12,8 @@ import TextCells
 @MainActor
 @Suite("Benchmark scenarios, tiny")
 struct BenchmarkScenarioTests {
-    @Test("each scenario runs and reports its rows", arguments: BenchmarkSuite.scenarioNames)
+    // The search scenario runs programs on a terminal: it has a test of its own, below.
+    @Test("each scenario runs and reports its rows", arguments: BenchmarkSuite.scenarioNames.filter { $0 != "search" })
     func scenario(name: String) throws {
         let rows = try BenchmarkSuite.run([name], items: 300, runs: 1, executable: nil)
         #expect(!rows.isEmpty)
@@ -64,6 +66,27 @@ struct BenchmarkScenarioTests {
         #expect(lines.count == 40)
         #expect(array.map { String(describing: $0) } == lines.map { String(describing: $0) })
         #expect(array.map { String(describing: $0) } == MixedItems.make(40).map { String(describing: $0) })
+    }
+
+    @Test("the search scenario drives mixed-list on a terminal; without fzf it says the peer was skipped")
+    func search() throws {
+        let rows = try SearchScenario.run(items: 2_000, programs: productsDirectory(containing: "mixed-list"), fzf: nil)
+        #expect(rows.count == 4)
+        #expect(rows[0].note.contains("fzf not found: the peer was skipped"))
+        #expect(rows.allSatisfy { $0.items == 2_000 && $0.medianSeconds > 0 })
+        #expect(rows[1].note.hasPrefix("peak memory "))
+        // "u" and "user" narrow 2,000 records; keys typed after the last match change nothing.
+        #expect(rows[2].note.contains(" of 8 keys changed the matches"))
+    }
+
+    @Test("the search records: 45 % accounts, 30 % integers, 25 % albums, searched by what a row shows")
+    func searchRecords() {
+        let records = (0..<20).map { SearchRecords.record(at: $0) }
+        #expect(records.count { $0.json.contains(#""type":"account""#) } == 9)
+        #expect(records.count { $0.json.contains(#""type":"album""#) } == 5)
+        #expect(records.count { Int($0.json) != nil } == 6)
+        #expect(records[3] == (#"{"type":"account","name":"user3"}"#, "user3"))
+        #expect(records[15].text == "Album 15 Linkin Park 1985")
     }
 
     @Test("an unknown scenario is an error naming the choices")

@@ -4,7 +4,7 @@ import Foundation
 public enum BenchmarkSuite {
     /// The names `--scenario` accepts, in the order they run.
     public static let scenarioNames = [
-        "dispatch", "list", "flow", "unicode", "streaming", "mixed-list", "diff", "interactive",
+        "dispatch", "list", "flow", "unicode", "streaming", "mixed-list", "diff", "interactive", "search",
     ]
 
     /// Runs the named scenarios.
@@ -35,6 +35,12 @@ public enum BenchmarkSuite {
             case "mixed-list": scenarioRows = try MixedListScenario.run(elements: items, runs: runs)
             case "diff": scenarioRows = try DiffScenario.run(items: items, runs: runs)
             case "interactive": scenarioRows = try InteractiveScenario.run(items: items, runs: runs)
+            case "search":
+                guard let executable else {
+                    throw BenchmarkError("the search scenario runs mixed-list, which lies beside this program")
+                }
+                scenarioRows = try SearchScenario.run(
+                    items: items, programs: executable.deletingLastPathComponent())
             default:
                 throw BenchmarkError(
                     "unknown scenario \"\(name)\"; choose from \(scenarioNames.joined(separator: ", "))")

@@ -14,7 +14,7 @@ public enum MixedListCells {
     {
         let factory = CollectionFactory(unregisteredItemPolicy: policy)
         try factory.register(AccountCellViewModel.init, searchText: { $0.name })
-        try factory.register(IntegerCellViewModel.init)
+        try factory.register(IntegerCellViewModel.init, searchText: { String($0) })
         try factory.register(AlbumCellViewModel.init, searchText: { "\($0.title) \($0.artist) \($0.year)" })
         try factory.register(HeadingViewModel.init, searchText: { $0.title })
         try factory.register(MalformedElementViewModel.init)

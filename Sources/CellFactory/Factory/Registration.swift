@@ -46,7 +46,10 @@ struct Registration: Sendable {
         // Exactly this view model type: a subclass may belong to another registration.
         madeViewModel = { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(VM.self) }
         if let searchText {
-            self.searchText = { item in (item as? Item).map(searchText) ?? String(describing: item) }
+            self.searchText = { item in
+                guard let item = item as? Item else { return String(describing: item) }
+                return searchText(item)
+            }
         } else {
             self.searchText = { item in String(describing: item) }
         }

@@ -11,6 +11,8 @@ package struct MatchScratch {
     /// The codes of each term's characters.
     private(set) var termCodes: [[UInt32]] = []
     private var termIsCaseSensitive: [Bool] = []
+    /// Per term: whether its characters are all ASCII, for ``mayMatch(_:)``.
+    private var termIsASCII: [Bool] = []
     /// The query's non-ASCII characters, numbered from 128.
     private var clusters: [Character: UInt32] = [:]
 
@@ -27,6 +29,7 @@ package struct MatchScratch {
         for term in query.terms {
             termIsCaseSensitive.append(term.isCaseSensitive)
             termCodes.append(term.characters.map { character in code(ofQuery: character) })
+            termIsASCII.append(termCodes[termCodes.count - 1].allSatisfy { $0 < 0x80 })
         }
     }
 
@@ -58,12 +61,40 @@ package struct MatchScratch {
         return clusters[character] ?? Self.noMatch
     }
 
+    /// Makes the scratch ready for a query, when it was ready for another.
+    mutating func prepare(for query: SearchQuery) {
+        guard loadedQuery != query else { return }
+        self = MatchScratch(for: query)
+        loadedQuery = query
+    }
+
+    /// Whether a text may match the prepared query: `false` only when it surely cannot, found
+    /// from its bytes alone, before any work per character.
+    ///
+    /// A text of ASCII without CR is a character a byte, so a term of ASCII characters matches
+    /// only if its bytes (case-folded as the term is) occur in order; any other text may match.
+    /// Most texts of a long list fail here once the query has a few characters.
+    func mayMatch(_ utf8: ArraySlice<UInt8>) -> Bool {
+        for term in termCodes.indices where termIsASCII[term] {
+            let wanted = termCodes[term]
+            let folds = !termIsCaseSensitive[term]
+            var next = 0
+            for byte in utf8 {
+                if byte >= 0x80 || byte == 0x0D { return true }
+                let code = UInt32(folds && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                if code == wanted[next] {
+                    next += 1
+                    if next == wanted.count { break }
+                }
+            }
+            if next < wanted.count { return false }
+        }
+        return true
+    }
+
     /// Makes the scratch ready for a text.
     mutating func load(_ utf8: ArraySlice<UInt8>, for query: SearchQuery) {
-        if loadedQuery != query {
-            self = MatchScratch(for: query)
-            loadedQuery = query
-        }
+        prepare(for: query)
         exactCodes.removeAll(keepingCapacity: true)
         foldedCodes.removeAll(keepingCapacity: true)
         bonuses.removeAll(keepingCapacity: true)

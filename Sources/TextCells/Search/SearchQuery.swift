@@ -92,6 +92,8 @@ public struct SearchQuery: Hashable, Sendable {
         -> SearchMatch?
     {
         guard !terms.isEmpty else { return SearchMatch(score: 0, positions: []) }
+        scratch.prepare(for: self)
+        guard scratch.mayMatch(utf8) else { return nil }
         scratch.load(utf8, for: self)
         var total = 0
         var positions: [Int] = []

@@ -144,10 +144,16 @@ public final class SearchableList {
 
     /// Adds items at the end, as they arrive; each is searched by its registration's text.
     public func append(contentsOf newItems: some Sequence<Any>) {
-        for item in newItems {
-            items.append(item)
-            texts.append(dispatcher.searchText(for: item))
-        }
+        let start = items.count
+        items.append(contentsOf: newItems)
+        // Worked on as locals, so a batch of a million items pays for one access to each stored
+        // property rather than one per item; `texts` is moved out so appending does not copy it.
+        var dispatcher = self.dispatcher
+        var texts = self.texts
+        self.texts = SearchTexts()
+        for item in items[start...] { texts.append(dispatcher.searchText(for: item)) }
+        self.texts = texts
+        self.dispatcher = dispatcher
         if !shown.query.isEmpty || running != nil { search() } else { shown.coveredCount = items.count }
         changeSignal.fire()
     }

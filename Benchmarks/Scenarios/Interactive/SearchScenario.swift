@@ -1,0 +1,160 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Scenario 9: `mixed-list --interactive` beside fzf, each run on a pseudo-terminal of 100 × 30
+/// over the same records, with the same query typed one key at a time, as a person would try
+/// them: when the first row shows, when every record has been read, how long each key takes to
+/// settle the screen, and the peak memory.
+///
+/// fzf is not installed by this package: where it is missing, only `mixed-list`'s figures are
+/// printed, with a note that the peer was skipped.
+public enum SearchScenario {
+    static let scenario = "9 search"
+    static let terminal = (lines: 30, columns: 100)
+    /// The query typed, one key at a time.
+    public static let query = "user9991"
+    /// How long the screen must stay still, with no spinner, to count as settled.
+    static let quiet = Duration.milliseconds(300)
+
+    /// What one program did.
+    struct Figures {
+        var firstRow: Duration
+        var allRead: Duration
+        /// The time each key took to settle the screen, and whether it changed the matches.
+        var keys: [(time: Duration, changedMatches: Bool)]
+        var peakMemory: Int?
+
+        var changingKeys: [Duration] { keys.filter(\.changedMatches).map(\.time).sorted() }
+        var medianKey: Duration? { changingKeys.isEmpty ? nil : changingKeys[changingKeys.count / 2] }
+        var slowestKey: Duration? { changingKeys.last }
+    }
+
+    /// Runs the scenario.
+    ///
+    /// - Parameters:
+    ///   - items: How many records.
+    ///   - programs: The directory that holds `mixed-list`.
+    ///   - fzf: fzf's path, or `nil` to skip it.
+    /// - Throws: ``BenchmarkError`` when a program cannot be run or does not settle.
+    public static func run(items: Int, programs: URL, fzf: String? = findFZF()) throws -> [BenchmarkRow] {
+        let mixedList = programs.appendingPathComponent("mixed-list").path
+        guard FileManager.default.isExecutableFile(atPath: mixedList) else {
+            throw BenchmarkError("\(scenario): no \(mixedList); build every product first (swift build -c release)")
+        }
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cellfactory-search-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let records = directory.appendingPathComponent("records.jsonl")
+        let texts = directory.appendingPathComponent("records.txt")
+        try SearchRecords.write(items, records: records, texts: texts)
+
+        // The same environment for both: a known terminal type, no user options for fzf.
+        setenv("TERM", "xterm-256color", 1)
+        unsetenv("FZF_DEFAULT_OPTS")
+        unsetenv("FZF_DEFAULT_COMMAND")
+        let ours = try measure(
+            mixedList, ["--interactive", "--color", "always", records.path], input: nil, items: items,
+            openQuery: "/")
+        var rows = self.rows(ours, program: "mixed-list --interactive", items: items)
+        guard let fzf else {
+            rows[0].note += "; fzf not found: the peer was skipped"
+            return rows
+        }
+        let descriptor = open(texts.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw BenchmarkError("\(scenario): cannot open \(texts.path)") }
+        defer { close(descriptor) }
+        let peer = try measure(fzf, [], input: descriptor, items: items, openQuery: "")
+        let peerRows = self.rows(peer, program: "fzf < the same records as text", items: items)
+        for index in rows.indices {
+            rows[index].baseline = peerRows[index].name
+            rows[index].ratio = rows[index].medianSeconds / max(peerRows[index].medianSeconds, 1e-9)
+        }
+        if let ourMemory = ours.peakMemory, let peerMemory = peer.peakMemory {
+            rows[1].note += String(format: ", %.2f× fzf's", Double(ourMemory) / Double(peerMemory))
+        }
+        return rows + peerRows
+    }
+
+    /// fzf's path, from `PATH`, or `nil`.
+    public static func findFZF() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/fzf"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs one program: waits for its first row and for every record, types the query, then
+    /// reads its peak memory and stops it.
+    static func measure(_ program: String, _ arguments: [String], input: Int32?, items: Int, openQuery: String)
+        throws -> Figures
+    {
+        let driver = try TerminalDriver(
+            program, arguments, input: input ?? -1, lines: terminal.lines, columns: terminal.columns)
+        defer { driver.stop() }
+        let name = URL(fileURLWithPath: program).lastPathComponent
+        let limit = Duration.seconds(max(60, items / 50_000))
+        guard driver.wait(timeout: limit, until: { ($0.count?.matches ?? 0) > 0 }) else {
+            throw BenchmarkError("\(scenario): \(name) showed no row")
+        }
+        let firstRow = driver.lastOutput - driver.started
+        guard driver.wait(timeout: limit, until: { $0.count?.items == items && $0.count?.matches == items })
+        else {
+            throw BenchmarkError("\(scenario): \(name) did not read all \(items) records (\(String(describing: driver.count)))")
+        }
+        let allRead = driver.lastOutput - driver.started
+        guard driver.waitUntilSettled(after: driver.started, quiet: quiet, timeout: limit) != nil else {
+            throw BenchmarkError("\(scenario): \(name) did not settle after reading")
+        }
+        if !openQuery.isEmpty {
+            let sent = ContinuousClock.now
+            driver.type(openQuery)
+            _ = driver.waitUntilSettled(after: sent, quiet: quiet, timeout: limit)
+        }
+        var keys: [(time: Duration, changedMatches: Bool)] = []
+        var matches = driver.count?.matches
+        for key in query {
+            let sent = ContinuousClock.now
+            driver.type(String(key))
+            guard let settled = driver.waitUntilSettled(after: sent, quiet: quiet, timeout: limit) else {
+                throw BenchmarkError("\(scenario): \(name) did not settle after typing \"\(key)\"")
+            }
+            keys.append((settled - sent, driver.count?.matches != matches))
+            matches = driver.count?.matches
+        }
+        return Figures(firstRow: firstRow, allRead: allRead, keys: keys, peakMemory: driver.peakMemory())
+    }
+
+    /// Four rows for one program: first row, all read, the median and the slowest key.
+    static func rows(_ figures: Figures, program: String, items: Int) -> [BenchmarkRow] {
+        func seconds(_ duration: Duration?) -> Double {
+            guard let duration else { return 0 }
+            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        let memory = figures.peakMemory.map { String(format: "peak memory %.0f MiB", Double($0) / 1_048_576) }
+        let changing = figures.changingKeys.count
+        return [
+            BenchmarkRow(
+                scenario: scenario, name: "\(program): first row shown", items: items,
+                medianSeconds: seconds(figures.firstRow), note: "from start"),
+            BenchmarkRow(
+                scenario: scenario, name: "\(program): all rows read and shown", items: items,
+                medianSeconds: seconds(figures.allRead), note: memory ?? ""),
+            BenchmarkRow(
+                scenario: scenario, name: "\(program): a key that changes the matches, median", items: items,
+                medianSeconds: seconds(figures.medianKey),
+                note: "\"\(query)\" typed a key at a time; \(changing) of \(query.count) keys changed the matches"),
+            BenchmarkRow(
+                scenario: scenario, name: "\(program): the slowest such key", items: items,
+                medianSeconds: seconds(figures.slowestKey),
+                note: "of the same keys"),
+        ]
+    }
+}
