@@ -13,7 +13,9 @@ import TextCells
 @Suite("Benchmark scenarios, tiny")
 struct BenchmarkScenarioTests {
     // The search scenario runs programs on a terminal: it has a test of its own, below.
-    @Test("each scenario runs and reports its rows", arguments: BenchmarkSuite.scenarioNames.filter { $0 != "search" })
+    @Test(
+        "each scenario runs and reports its rows",
+        arguments: BenchmarkSuite.scenarioNames.filter { $0 != "search" })
     func scenario(name: String) throws {
         let rows = try BenchmarkSuite.run([name], items: 300, runs: 1, executable: nil)
         #expect(!rows.isEmpty)
@@ -70,7 +72,8 @@ struct BenchmarkScenarioTests {
 
     @Test("the search scenario drives mixed-list on a terminal; without fzf it says the peer was skipped")
     func search() throws {
-        let rows = try SearchScenario.run(items: 2_000, programs: productsDirectory(containing: "mixed-list"), fzf: nil)
+        let rows = try SearchScenario.run(
+            items: 2_000, programs: productsDirectory(containing: "mixed-list"), fzf: nil)
         #expect(rows.count == 4)
         #expect(rows[0].note.contains("fzf not found: the peer was skipped"))
         #expect(rows.allSatisfy { $0.items == 2_000 && $0.medianSeconds > 0 })

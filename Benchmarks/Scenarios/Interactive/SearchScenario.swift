@@ -27,6 +27,8 @@ public enum SearchScenario {
         var allRead: Duration
         /// The time each key took to settle the screen, and whether it changed the matches.
         var keys: [(time: Duration, changedMatches: Bool)]
+        /// Peak memory once every record was read, before any key.
+        var memoryAfterReading: Int?
         var peakMemory: Int?
 
         var changingKeys: [Duration] { keys.filter(\.changedMatches).map(\.time).sorted() }
@@ -44,7 +46,8 @@ public enum SearchScenario {
     public static func run(items: Int, programs: URL, fzf: String? = findFZF()) throws -> [BenchmarkRow] {
         let mixedList = programs.appendingPathComponent("mixed-list").path
         guard FileManager.default.isExecutableFile(atPath: mixedList) else {
-            throw BenchmarkError("\(scenario): no \(mixedList); build every product first (swift build -c release)")
+            throw BenchmarkError(
+                "\(scenario): no \(mixedList); build every product first (swift build -c release)")
         }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("cellfactory-search-\(getpid())")
@@ -93,7 +96,9 @@ public enum SearchScenario {
 
     /// Runs one program: waits for its first row and for every record, types the query, then
     /// reads its peak memory and stops it.
-    static func measure(_ program: String, _ arguments: [String], input: Int32?, items: Int, openQuery: String)
+    static func measure(
+        _ program: String, _ arguments: [String], input: Int32?, items: Int, openQuery: String
+    )
         throws -> Figures
     {
         let driver = try TerminalDriver(
@@ -107,12 +112,15 @@ public enum SearchScenario {
         let firstRow = driver.lastOutput - driver.started
         guard driver.wait(timeout: limit, until: { $0.count?.items == items && $0.count?.matches == items })
         else {
-            throw BenchmarkError("\(scenario): \(name) did not read all \(items) records (\(String(describing: driver.count)))")
+            throw BenchmarkError(
+                "\(scenario): \(name) did not read all \(items) records (\(String(describing: driver.count)))"
+            )
         }
         let allRead = driver.lastOutput - driver.started
         guard driver.waitUntilSettled(after: driver.started, quiet: quiet, timeout: limit) != nil else {
             throw BenchmarkError("\(scenario): \(name) did not settle after reading")
         }
+        let memoryAfterReading = driver.peakMemory()
         if !openQuery.isEmpty {
             let sent = ContinuousClock.now
             driver.type(openQuery)
@@ -129,7 +137,9 @@ public enum SearchScenario {
             keys.append((settled - sent, driver.count?.matches != matches))
             matches = driver.count?.matches
         }
-        return Figures(firstRow: firstRow, allRead: allRead, keys: keys, peakMemory: driver.peakMemory())
+        return Figures(
+            firstRow: firstRow, allRead: allRead, keys: keys, memoryAfterReading: memoryAfterReading,
+            peakMemory: driver.peakMemory())
     }
 
     /// Four rows for one program: first row, all read, the median and the slowest key.
@@ -138,7 +148,11 @@ public enum SearchScenario {
             guard let duration else { return 0 }
             return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
-        let memory = figures.peakMemory.map { String(format: "peak memory %.0f MiB", Double($0) / 1_048_576) }
+        func mebibytes(_ bytes: Int?) -> String {
+            bytes.map { String(format: "%.0f MiB", Double($0) / 1_048_576) } ?? "?"
+        }
+        let memory =
+            "peak memory \(mebibytes(figures.peakMemory)) (\(mebibytes(figures.memoryAfterReading)) before the first key)"
         let changing = figures.changingKeys.count
         return [
             BenchmarkRow(
@@ -146,11 +160,13 @@ public enum SearchScenario {
                 medianSeconds: seconds(figures.firstRow), note: "from start"),
             BenchmarkRow(
                 scenario: scenario, name: "\(program): all rows read and shown", items: items,
-                medianSeconds: seconds(figures.allRead), note: memory ?? ""),
+                medianSeconds: seconds(figures.allRead), note: memory),
             BenchmarkRow(
                 scenario: scenario, name: "\(program): a key that changes the matches, median", items: items,
                 medianSeconds: seconds(figures.medianKey),
-                note: "\"\(query)\" typed a key at a time; \(changing) of \(query.count) keys changed the matches"),
+                note:
+                    "\"\(query)\" typed a key at a time; \(changing) of \(query.count) keys changed the matches"
+            ),
             BenchmarkRow(
                 scenario: scenario, name: "\(program): the slowest such key", items: items,
                 medianSeconds: seconds(figures.slowestKey),

@@ -74,7 +74,9 @@ final class TerminalDriver {
 
     /// The program's peak resident memory so far, in bytes, from `/proc`.
     func peakMemory() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+            return nil
+        }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             if fields.count >= 2, let kibibytes = Int(fields[1]) { return kibibytes * 1024 }

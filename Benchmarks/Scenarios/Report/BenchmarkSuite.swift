@@ -37,7 +37,8 @@ public enum BenchmarkSuite {
             case "interactive": scenarioRows = try InteractiveScenario.run(items: items, runs: runs)
             case "search":
                 guard let executable else {
-                    throw BenchmarkError("the search scenario runs mixed-list, which lies beside this program")
+                    throw BenchmarkError(
+                        "the search scenario runs mixed-list, which lies beside this program")
                 }
                 scenarioRows = try SearchScenario.run(
                     items: items, programs: executable.deletingLastPathComponent())

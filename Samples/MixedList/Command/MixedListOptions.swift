@@ -62,14 +62,21 @@ package struct MixedListOptions: Hashable, Sendable {
           says so).
 
         INTERACTIVE:
-          The whole input is read first (so FILE may be - and a pipe), then shown full screen;
-          keys come from the terminal itself.
+          The list is shown full screen, one row per item (headers too), as soon as the first
+          items are read; the rest keep arriving (FILE may be - and a pipe that never ends),
+          and the status line counts matches over items read, with a spinner until the input
+          ends. Keys come from the terminal itself.
             Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
             Home/End            first or last row         Enter         select the row
-            v                   vibrate (numbers)         /             filter: type to narrow
-            Esc                 clear the filter          q, Ctrl-C     quit
-          The terminal is restored on every way out, including SIGTERM and SIGHUP; a resize
-          lays the list out again.
+            v                   vibrate (numbers)         /             type a query
+            Esc                 clear the query           q, Ctrl-C     quit
+          A query is fuzzy: its characters in order, best matches first (word starts,
+          camelCase and runs score higher), with the matched characters highlighted. 'word
+          matches word exactly; terms separated by spaces must all match; a capital letter
+          makes its term case-sensitive. While typing, Backspace deletes, Enter or Tab closes
+          the query line and Esc clears it. A bad item ends the input: the rows before it
+          stay, the status line says why, and the exit status is 1. The terminal is restored
+          on every way out, including SIGTERM and SIGHUP; a resize lays the list out again.
 
         ERRORS:
           Rows already written stay written. The first malformed item (bad JSON, or a known

@@ -62,13 +62,16 @@ public struct MusicLibraryOptions: Hashable, Sendable {
           -h, --help             Show this help.
 
         INTERACTIVE:
-          The screen is shown full screen, and keys move a highlighted row:
+          Every album and track is shown full screen, one row each, filtered by SEARCH as the
+          first query; each album's artwork loads once its row is on screen. Keys:
             Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
             Home/End            first or last row         Enter         open an album, play a track
-            /                   search as you type        Esc           clear the search
+            /                   type a query              Esc           clear the query
             q, Ctrl-C           quit
-          The terminal is restored on every way out, including SIGTERM and SIGHUP; a resize
-          lays the screen out again.
+          A query is fuzzy: its characters in order, best matches first, matched characters
+          highlighted; 'word matches exactly, space-separated terms must all match, and a
+          capital makes its term case-sensitive. The terminal is restored on every way out,
+          including SIGTERM and SIGHUP; a resize lays the screen out again.
 
         EXIT STATUS:
           0 success, 1 the catalog could not be loaded or a write error, 2 bad usage.

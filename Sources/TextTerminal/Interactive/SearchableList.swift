@@ -61,7 +61,7 @@ public final class SearchableList {
     /// Whether all items have arrived (``finishInput()`` was called).
     public private(set) var isInputComplete = false
 
-    private var items: [Any] = []
+    private var items = ItemChunks()
     private var texts = SearchTexts()
     private var dispatcher: ViewModelDispatcher
     /// The newest finished result.
@@ -151,7 +151,7 @@ public final class SearchableList {
         var dispatcher = self.dispatcher
         var texts = self.texts
         self.texts = SearchTexts()
-        for item in items[start...] { texts.append(dispatcher.searchText(for: item)) }
+        for item in items.suffix(from: start) { texts.append(dispatcher.searchText(for: item)) }
         self.texts = texts
         self.dispatcher = dispatcher
         if !shown.query.isEmpty || running != nil { search() } else { shown.coveredCount = items.count }
