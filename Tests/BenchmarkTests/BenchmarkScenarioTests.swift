@@ -82,6 +82,19 @@ struct BenchmarkScenarioTests {
         #expect(rows[2].note.contains(" of 8 keys changed the matches"))
     }
 
+    @Test("the count a program last wrote, and whether a spinner stood before it")
+    func newestCount() {
+        func count(_ text: String) -> TerminalDriver.Count? {
+            TerminalDriver.newestCount(in: Array(text.utf8))
+        }
+        #expect(count("> user99 12/345") == TerminalDriver.Count(matches: 12, items: 345, isBusy: false))
+        #expect(count("/u_   ⠙   0/0") == TerminalDriver.Count(matches: 0, items: 0, isBusy: true))
+        #expect(
+            count("↑↓ move  / filter  q quit  7/9 then 8/10")
+                == TerminalDriver.Count(matches: 8, items: 10, isBusy: false))
+        #expect(count("/ filter") == nil)
+    }
+
     @Test("the search records: 45 % accounts, 30 % integers, 25 % albums, searched by what a row shows")
     func searchRecords() {
         let records = (0..<20).map { SearchRecords.record(at: $0) }

@@ -197,4 +197,26 @@ struct SearchableListTests {
         #expect(list.onScreenContent(ofItem: 1) == nil)
         #expect(second.loadCount == 1)
     }
+
+    @Test("an item no registration takes, under the error policy: its row says why, the others still work")
+    func unregisteredItemUnderErrorPolicy() throws {
+        let factory = CollectionFactory(unregisteredItemPolicy: .error)
+        try factory.register(CountingWordViewModel.init, searchText: { $0.text })
+        let view = CollectionView(factory: factory)
+        view.register(WordCell.self, forCellWithReuseIdentifier: "word")
+        let list = SearchableList(view: view, width: 70, height: 4)
+        list.append(contentsOf: [Word(id: 0, text: "one"), 2.5, Word(id: 2, text: "three")] as [Any])
+        list.finishInput()
+        let lines = list.frame().lines
+        #expect(lines[0].hasPrefix("> one "))
+        #expect(lines[1].hasPrefix("  [") && lines[1].contains("Double"))
+        #expect(lines[2].hasPrefix("  three "))
+        _ = list.handle(.down)
+        _ = list.handle(.enter)
+        #expect(list.status.contains("Double"))
+        _ = list.handle(.down)
+        _ = list.handle(.enter)
+        #expect(list.status == "selected: three")
+        #expect(list.frame().lines[2].hasPrefix("> three "))
+    }
 }

@@ -57,10 +57,6 @@ public enum SearchScenario {
         let texts = directory.appendingPathComponent("records.txt")
         try SearchRecords.write(items, records: records, texts: texts)
 
-        // The same environment for both: a known terminal type, no user options for fzf.
-        setenv("TERM", "xterm-256color", 1)
-        unsetenv("FZF_DEFAULT_OPTS")
-        unsetenv("FZF_DEFAULT_COMMAND")
         let ours = try measure(
             mixedList, ["--interactive", "--color", "always", records.path], input: nil, items: items,
             openQuery: "/")
@@ -101,8 +97,13 @@ public enum SearchScenario {
     )
         throws -> Figures
     {
+        // The same environment for both, set by env(1) so this process's own stays untouched: a
+        // known terminal type, and no user options for fzf.
         let driver = try TerminalDriver(
-            program, arguments, input: input ?? -1, lines: terminal.lines, columns: terminal.columns)
+            "/usr/bin/env",
+            ["-u", "FZF_DEFAULT_OPTS", "-u", "FZF_DEFAULT_COMMAND", "TERM=xterm-256color", program]
+                + arguments,
+            input: input ?? -1, lines: terminal.lines, columns: terminal.columns)
         defer { driver.stop() }
         let name = URL(fileURLWithPath: program).lastPathComponent
         let limit = Duration.seconds(max(60, items / 50_000))

@@ -121,7 +121,12 @@ final class TerminalDriver {
             default: escape = .none
             }
         case .controlSequence:
-            if (0x40...0x7E).contains(byte) { escape = .none }
+            // Text on either side of a sequence (a cursor move) may stand apart on the screen:
+            // a space keeps `user99` and `12/345` from reading as one number.
+            if (0x40...0x7E).contains(byte) {
+                escape = .none
+                text.append(UInt8(ascii: " "))
+            }
         case .string:
             if byte == 0x07 || byte == 0x1B { escape = .none }
         }
@@ -143,8 +148,9 @@ final class TerminalDriver {
             guard let matches = Int(String(decoding: text[start..<slash], as: UTF8.self)),
                 let items = Int(String(decoding: text[(slash + 1)..<end], as: UTF8.self))
             else { continue }
-            // The spinner glyphs (U+2800 braille) start with E2 A0: look a few bytes back.
-            let before = text[max(start - 6, 0)..<start]
+            // The spinner glyphs (U+2800 braille) start with E2 A0: look a few bytes back, past
+            // the spaces that stand for style sequences.
+            let before = text[max(start - 12, 0)..<start]
             let isBusy = zip(before, before.dropFirst()).contains { $0 == 0xE2 && $1 == 0xA0 }
             return Count(matches: matches, items: items, isBusy: isBusy)
         }

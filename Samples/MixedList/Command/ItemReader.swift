@@ -12,8 +12,9 @@ enum ItemReader {
     enum Batch {
         /// Items read since the last batch, in input order.
         case items([Any])
-        /// The input ended, or stopped on a bad element.
-        case finished(warnings: [String], stopError: InputError?)
+        /// The input ended, or stopped on a bad element; `malformedCount` elements were shown as
+        /// rows under `--keep-going`.
+        case finished(warnings: [String], stopError: InputError?, malformedCount: Int)
     }
 
     /// The first batch is small, so the first screen of rows arrives at once; each later batch
@@ -28,12 +29,16 @@ enum ItemReader {
     ///   - source: The input's name, for messages.
     ///   - format: The format, or `nil` to tell it from the input.
     ///   - keepGoing: Whether a malformed element becomes a row rather than the end.
-    /// - Returns: The batches, ending after ``Batch/finished(warnings:stopError:)``.
+    /// - Returns: The batches, ending after ``Batch/finished(warnings:stopError:malformedCount:)``.
+    ///   When the stream is dropped or its reader cancelled, the thread stops after its current
+    ///   batch.
     static func start(
         _ input: consuming sending any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool
     ) -> AsyncStream<Batch> {
         let (batches, continuation) = AsyncStream<Batch>.makeStream()
         let handOver = Mutex<(any ByteInput)?>(input)
+        let isAbandoned = Atomic<Bool>(false)
+        continuation.onTermination = { _ in isAbandoned.store(true, ordering: .relaxed) }
         let thread = Thread {
             guard let input = handOver.withLock({ $0.take() }) else { return }
             let warnings = WarningList()
@@ -42,13 +47,16 @@ enum ItemReader {
                 warnings: { warnings.messages.append($0) })
             var batchSize = firstBatchSize
             var isAtEnd = false
-            while !isAtEnd {
+            while !isAtEnd && !isAbandoned.load(ordering: .relaxed) {
                 let batch = nextBatch(from: stream, size: batchSize, isAtEnd: &isAtEnd)
                 if !batch.isEmpty { continuation.yield(.items(batch)) }
                 batchSize = min(batchSize * 2, largestBatchSize)
             }
             stream.reportPendingWarnings()
-            continuation.yield(.finished(warnings: warnings.messages, stopError: stream.stopError))
+            continuation.yield(
+                .finished(
+                    warnings: warnings.messages, stopError: stream.stopError,
+                    malformedCount: stream.malformedCount))
             continuation.finish()
         }
         thread.start()

@@ -10,8 +10,9 @@ extension MixedListCommand {
     /// terminal, otherwise as ``run(arguments:environment:output:errors:)`` does.
     ///
     /// Interactively, the input is read on a thread of its own while the list is shown: rows
-    /// appear as they arrive and can be filtered at once. Warnings, and the error that stopped the
-    /// input, go to standard error once the terminal is given back.
+    /// appear as they arrive and can be filtered at once. Once the terminal is given back, the
+    /// warnings and the error that stopped the input go to standard error, when the input ended
+    /// before the user quit.
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the program name.
@@ -40,10 +41,13 @@ extension MixedListCommand {
         }
         view.ambiguousWidth = options.ambiguousWidth
         let batches: AsyncStream<ItemReader.Batch>
+        var source = ""
         if let input = options.input {
-            guard let (source, bytes) = open(input, environment: environment, errors: errors) else {
+            guard let opened = open(input, environment: environment, errors: errors) else {
                 return ExitStatus.failure.rawValue
             }
+            let bytes = opened.bytes
+            source = opened.source
             batches = ItemReader.start(
                 bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing)
         } else {
@@ -55,17 +59,19 @@ extension MixedListCommand {
             bindings: ["v": .vibrate])
         let feeding = Task { @MainActor in
             for await batch in batches {
+                // Batches still buffered when the user quit are not worth adding.
+                if Task.isCancelled { break }
                 switch batch {
                 case .items(let items):
                     list.append(contentsOf: items)
-                case .finished(let warnings, let stopError):
+                case .finished(let warnings, let stopError, let malformedCount):
                     list.finishInput()
                     if let stopError { list.status = "\(stopError)" }
-                    return (warnings: warnings, stopError: stopError)
+                    return (warnings: warnings, stopError: stopError, malformedCount: malformedCount)
                 }
             }
             // Quit before the input ended: what it would have said is moot.
-            return (warnings: [String](), stopError: InputError?.none)
+            return (warnings: [String](), stopError: InputError?.none, malformedCount: 0)
         }
         let status: Int32
         do {
@@ -78,8 +84,15 @@ extension MixedListCommand {
         feeding.cancel()
         let outcome = await feeding.value
         outcome.warnings.forEach(errors)
-        guard let stopError = outcome.stopError else { return status }
-        errors("mixed-list: \(stopError)")
+        if let stopError = outcome.stopError {
+            errors("mixed-list: \(stopError)")
+        } else if outcome.malformedCount > 0 {
+            let elements =
+                outcome.malformedCount == 1 ? "element was shown as a row" : "elements were shown as rows"
+            errors("mixed-list: \(source): \(outcome.malformedCount) malformed \(elements)")
+        } else {
+            return status
+        }
         return status == 0 ? ExitStatus.failure.rawValue : status
     }
 
@@ -92,7 +105,7 @@ extension MixedListCommand {
         }
         let (batches, continuation) = AsyncStream<ItemReader.Batch>.makeStream()
         continuation.yield(.items(items))
-        continuation.yield(.finished(warnings: [], stopError: nil))
+        continuation.yield(.finished(warnings: [], stopError: nil, malformedCount: 0))
         continuation.finish()
         return batches
     }

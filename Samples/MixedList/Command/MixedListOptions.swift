@@ -70,13 +70,16 @@ package struct MixedListOptions: Hashable, Sendable {
             Home/End            first or last row         Enter         select the row
             v                   vibrate (numbers)         /             type a query
             Esc                 clear the query           q, Ctrl-C     quit
-          A query is fuzzy: its characters in order, best matches first (word starts,
-          camelCase and runs score higher), with the matched characters highlighted. 'word
-          matches word exactly; terms separated by spaces must all match; a capital letter
-          makes its term case-sensitive. While typing, Backspace deletes, Enter or Tab closes
-          the query line and Esc clears it. A bad item ends the input: the rows before it
-          stay, the status line says why, and the exit status is 1. The terminal is restored
-          on every way out, including SIGTERM and SIGHUP; a resize lays the list out again.
+          --layout does not apply. A query is fuzzy: its characters in order, best matches
+          first (word starts, camelCase and runs score higher), with the matched characters
+          highlighted. 'word matches word exactly; terms separated by spaces must all match;
+          a capital letter makes its term case-sensitive. While typing, Backspace deletes,
+          Enter or Tab closes the query line and Esc clears it. A bad item ends the input:
+          the rows before it stay, the status line says why until a key moves the selection,
+          standard error says it again on the way out, and the exit status is 1 (with
+          --keep-going, a bad item is a row, and the exit status is still 1). The terminal is
+          restored on every way out, including SIGTERM and SIGHUP; a resize lays the list out
+          again.
 
         ERRORS:
           Rows already written stay written. The first malformed item (bad JSON, or a known

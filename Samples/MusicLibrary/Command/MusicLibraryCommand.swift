@@ -59,6 +59,8 @@ public enum MusicLibraryCommand {
                 list.append(contentsOf: rows(of: try await service.loadCatalog()))
                 return nil
             } catch {
+                // A user who quit while it loaded has not seen it fail.
+                if Task.isCancelled { return nil }
                 list.status = "cannot load the catalog: \(error)"
                 return error
             }

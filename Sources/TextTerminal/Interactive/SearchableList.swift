@@ -1,5 +1,6 @@
 public import CellFactory
 import Observation
+import Synchronization
 public import TextCells
 
 /// An interactive list of any number of items that the user filters as they type: fuzzy, best
@@ -77,6 +78,17 @@ public final class SearchableList {
     private let onScreen: CellSection
     /// The items of those rows, as indices in input order.
     private var onScreenItems: [Int] = []
+    /// The items `onScreen` holds rows for: `onScreenItems`, unless applying them failed (an item
+    /// that no registration takes, under `UnregisteredItemPolicy.error`). The rows are then drawn
+    /// one by one, each with its own error, as a render pass draws them.
+    private var sectionItems: [Int] = []
+    /// Per row drawn under observation: whether what it read has changed since. A row is observed
+    /// again only after a change, so a row that stays on screen is not observed once per frame.
+    private var observedRows: [RowID: ObservationMark] = [:]
+
+    private final class ObservationMark: Sendable {
+        let changed = Atomic<Bool>(false)
+    }
 
     /// A finished search: its matches, or `nil` for every item in input order (an empty query).
     private struct Shown {
@@ -139,7 +151,8 @@ public final class SearchableList {
     /// What the row of an item on screen shows, made when the row appeared; `nil` for an item off
     /// screen.
     package func onScreenContent(ofItem index: Int) -> DispatchResult? {
-        onScreenItems.firstIndex(of: index).flatMap { onScreen.content(ofRow: $0) }
+        guard sectionItems == onScreenItems else { return nil }
+        return onScreenItems.firstIndex(of: index).flatMap { onScreen.content(ofRow: $0) }
     }
 
     /// Adds items at the end, as they arrive; each is searched by its registration's text.
@@ -311,10 +324,19 @@ public final class SearchableList {
         }
         // The highlighted row's own view model handles it: the one its row shows.
         updateRowsOnScreen()
-        guard let row = onScreenItems.firstIndex(of: itemIndex(at: selection)) else { return }
+        let index = itemIndex(at: selection)
         let recorder = CellEventRecorder()
         do {
-            try onScreen.send(action, toRow: onScreen.rows[row].id, events: recorder)
+            if sectionItems == onScreenItems, let row = onScreenItems.firstIndex(of: index) {
+                try onScreen.send(action, toRow: onScreen.rows[row].id, events: recorder)
+            } else {
+                let location = CellLocation.item(CellIndexPath(item: index))
+                guard let viewModel = try dispatcher.dispatch(items[index], at: location).viewModel else {
+                    status = "nothing handles \(action)"
+                    return
+                }
+                try viewModel.handleChecked(action, at: location, events: recorder)
+            }
             for event in recorder.events {
                 var event = event
                 event.location = .item(CellIndexPath(item: itemIndex(at: selection)))
@@ -362,11 +384,18 @@ public final class SearchableList {
             position += 1
         }
         guard shownItems != onScreenItems else { return }
-        // Rows that stay keep their view models (and content loads); a new row gets a fresh one.
-        // The items were accepted when they were appended, so applying cannot fail.
-        try? onScreen.apply(
-            ListDiff(values: onScreenItems, to: shownItems), items: shownItems.map { items[$0] })
         onScreenItems = shownItems
+        // Rows that stay keep their view models (and content loads); a new row gets a fresh one.
+        do {
+            try onScreen.apply(
+                ListDiff(values: sectionItems, to: shownItems), items: shownItems.map { items[$0] })
+            sectionItems = shownItems
+        } catch {
+            try? onScreen.setItems([])
+            sectionItems = []
+        }
+        let rowIDs = Set(onScreen.rows.map(\.id))
+        observedRows = observedRows.filter { rowIDs.contains($0.key) }
     }
 
     /// Moves the first row shown the least that shows the highlighted row whole.
@@ -401,29 +430,52 @@ public final class SearchableList {
         let location = CellLocation.item(CellIndexPath(item: onScreenItems[row]))
         let cellColumns = max(width - 2, 1)
         var canvas: CellCanvas
-        switch onScreen.content(ofRow: row) {
+        var content: DispatchResult?
+        var failure = ""
+        // The mark of a row whose view model is its own (not the dispatcher's, which is updated
+        // for every item it draws), when it is to be observed again.
+        var mark: ObservationMark?
+        do {
+            if sectionItems == onScreenItems, let own = onScreen.content(ofRow: row) {
+                content = own
+                let id = onScreen.rows[row].id
+                if observedRows[id]?.changed.load(ordering: .relaxed) ?? true {
+                    mark = ObservationMark()
+                    observedRows[id] = mark
+                }
+            } else {
+                content = try dispatcher.dispatch(items[onScreenItems[row]], at: location)
+            }
+        } catch {
+            failure = "[\(error.message)]"
+        }
+        switch content {
         case .viewModel(let viewModel)?:
-            let settings = (styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
-            let signal = changeSignal
-            canvas = withObservationTracking {
+            let draw = { [view, isStylingEnabled] () -> CellCanvas in
                 let dequeued = view.dequeueCell(for: viewModel, at: location)
                 defer { dequeued.pool.enqueue(dequeued.cell) }
                 let size = dequeued.viewModel.size
                 var canvas = CellCanvas(
                     columns: size.width == .full
                         ? cellColumns : min(size.columns(in: cellColumns), cellColumns),
-                    lines: size.clampedLines, styling: settings.styling,
-                    ambiguousWidth: settings.ambiguousWidth)
+                    lines: size.clampedLines, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
                 if !query.isEmpty { canvas.highlight = query }
                 dequeued.cell.draw(in: &canvas)
                 return canvas
-            } onChange: {
-                signal.fire()
+            }
+            if let mark {
+                let signal = changeSignal
+                canvas = withObservationTracking(draw) {
+                    mark.changed.store(true, ordering: .relaxed)
+                    signal.fire()
+                }
+            } else {
+                canvas = draw()
             }
         case .skipped(let placeholder)?:
             canvas = Self.messageCanvas(placeholder.text, columns: cellColumns, styling: isStylingEnabled)
         case nil:
-            canvas = Self.messageCanvas("[no row]", columns: cellColumns, styling: isStylingEnabled)
+            canvas = Self.messageCanvas(failure, columns: cellColumns, styling: isStylingEnabled)
         }
         if isSelected && isStylingEnabled { canvas = canvas.reversed() }
         var lines: [String] = []
