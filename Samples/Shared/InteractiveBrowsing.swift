@@ -26,19 +26,27 @@ public enum InteractiveBrowsing {
             bindings: bindings)
     }
 
-    /// Shows a list on the terminal until the user quits.
+    /// Shows a list on the terminal until the user quits, while a task fills it; the task is
+    /// cancelled on every way out, and what it found is returned once it has ended.
     ///
     /// - Parameters:
     ///   - list: The list; items may still be arriving.
+    ///   - filling: The task that appends the items, and says how the input ended.
     ///   - terminal: The terminal, `/dev/tty` unless a test gives another.
-    /// - Returns: The exit status: 0 when the user quit or the terminal went away, `128 + signal`
-    ///   after a signal.
+    /// - Returns: The exit status (0 when the user quit or the terminal went away, `128 + signal`
+    ///   after a signal), and the filling task's result.
     /// - Throws: ``TerminalError`` when the terminal cannot be used.
     @MainActor
-    public static func run(_ list: SearchableList, terminal: String) async throws(TerminalError) -> Int32 {
+    public static func run<Outcome: Sendable>(
+        _ list: SearchableList, filledBy filling: Task<Outcome, Never>, terminal: String
+    ) async throws(TerminalError) -> (status: Int32, outcome: Outcome) {
+        defer { filling.cancel() }
+        let status: Int32
         switch try await InteractiveTerminal.run(list, terminal: terminal) {
-        case .quit, .endOfInput: return 0
-        case .signal(let number): return 128 + number
+        case .quit, .endOfInput: status = 0
+        case .signal(let number): status = 128 + number
         }
+        filling.cancel()
+        return (status, await filling.value)
     }
 }

@@ -20,6 +20,16 @@ struct MixedListInteractiveTests {
             program, ["--interactive"] + arguments, lines: 12, columns: 40, input: input)
     }
 
+    /// Starts the program with standard input a pipe that holds `records` and then ends.
+    private func start(_ arguments: [String], piping records: String) throws -> TerminalSession {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        _ = Array(records.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        return try start(arguments, input: ends[0])
+    }
+
     @Test("keys browse, select and filter; SIGTERM restores the terminal and leaves the alternate screen")
     func keysThenSigterm() throws {
         let session = try start([])
@@ -60,13 +70,7 @@ struct MixedListInteractiveTests {
 
     @Test("data from a pipe, keys from the terminal; q quits with status 0 and restores the terminal")
     func pipedDataThenQuit() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let records = #"{"type":"account","name":"Ann"}"# + "\n7\n"
-        _ = Array(records.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-        close(ends[1])
-        let session = try start(["-"], input: ends[0])
-        close(ends[0])
+        let session = try start(["-"], piping: #"{"type":"account","name":"Ann"}"# + "\n7\n")
         let before = session.pty.modes
         #expect(session.waitForScreen { $0.last?.hasSuffix(" 2/2") == true })
         #expect(
@@ -162,22 +166,14 @@ struct MixedListInteractiveTests {
 
     @Test("input that stops on a bad element: the rows before it stay, the status line says why, exit 1")
     func badElement() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let records = #"{"type":"account","name":"Ann"}"# + "\n{oops\n"
-        _ = Array(records.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-        close(ends[1])
-        let session = try start(["-"], input: ends[0])
-        close(ends[0])
+        let session = try start(["-"], piping: #"{"type":"account","name":"Ann"}"# + "\n{oops\n")
         #expect(session.waitForScreen { $0.last?.hasPrefix("<stdin>:2:") == true })
         #expect(session.screen.visibleLines.first?.trimmingCharacters(in: .whitespaces) == "> Ann")
         #expect(session.screen.visibleLines.last?.hasSuffix(" 1/1") == true)
         session.pty.type("q")
         #expect(session.exitStatus() == 1)
         // The terminal is given back first; then the message goes to standard error.
-        let written = String(decoding: session.output, as: UTF8.self)
-        let message = try #require(written.components(separatedBy: "\u{1B}[?25h\u{1B}[?1049l").last)
-        #expect(message.hasPrefix("mixed-list: "))
+        #expect(session.writtenAfterLeaving?.hasPrefix("mixed-list: ") == true)
         #expect(!session.screen.privateModes.contains(1049))
     }
 

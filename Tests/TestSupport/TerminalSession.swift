@@ -78,6 +78,17 @@ public final class TerminalSession {
         return nil
     }
 
+    /// What the program wrote after it last showed the cursor and left the alternate screen,
+    /// such as its messages to standard error once the terminal was given back; `nil` when it
+    /// never left.
+    public var writtenAfterLeaving: String? {
+        let written = String(decoding: output, as: UTF8.self)
+        guard let leaving = written.range(of: "\u{1B}[?25h\u{1B}[?1049l", options: .backwards) else {
+            return nil
+        }
+        return String(written[leaving.upperBound...])
+    }
+
     /// Whether the program's last words put the terminal's screen back: the cursor shown, and the
     /// alternate screen left.
     public var leftTheScreen: Bool {

@@ -73,16 +73,13 @@ extension MixedListCommand {
             // Quit before the input ended: what it would have said is moot.
             return (warnings: [String](), stopError: InputError?.none, malformedCount: 0)
         }
-        let status: Int32
+        let (status, outcome): (Int32, (warnings: [String], stopError: InputError?, malformedCount: Int))
         do {
-            status = try await InteractiveBrowsing.run(list, terminal: terminal)
+            (status, outcome) = try await InteractiveBrowsing.run(list, filledBy: feeding, terminal: terminal)
         } catch {
-            feeding.cancel()
             errors("mixed-list: \(error)")
             return ExitStatus.failure.rawValue
         }
-        feeding.cancel()
-        let outcome = await feeding.value
         outcome.warnings.forEach(errors)
         if let stopError = outcome.stopError {
             errors("mixed-list: \(stopError)")

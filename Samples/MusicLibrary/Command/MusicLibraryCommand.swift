@@ -65,16 +65,14 @@ public enum MusicLibraryCommand {
                 return error
             }
         }
-        let status: Int32
+        let (status, failure): (Int32, CatalogServiceError?)
         do {
-            status = try await InteractiveBrowsing.run(list, terminal: terminal)
+            (status, failure) = try await InteractiveBrowsing.run(list, filledBy: loading, terminal: terminal)
         } catch {
-            loading.cancel()
             errors("music-library: \(error)")
             return ExitStatus.failure.rawValue
         }
-        loading.cancel()
-        guard let error = await loading.value else { return status }
+        guard let error = failure else { return status }
         errors("music-library: \(error)")
         return status == 0 ? ExitStatus.failure.rawValue : status
     }

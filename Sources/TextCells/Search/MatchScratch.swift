@@ -31,9 +31,10 @@ package struct MatchScratch {
             termCodes.append(term.characters.map { character in code(ofQuery: character) })
             termIsASCII.append(termCodes[termCodes.count - 1].allSatisfy { $0 < 0x80 })
         }
+        loadedQuery = query
     }
 
-    /// Empty scratch, set up by the first ``load(_:for:)``.
+    /// Empty scratch, set up by the first ``prepare(for:)``.
     package init() {}
 
     private var loadedQuery: SearchQuery?
@@ -65,7 +66,6 @@ package struct MatchScratch {
     mutating func prepare(for query: SearchQuery) {
         guard loadedQuery != query else { return }
         self = MatchScratch(for: query)
-        loadedQuery = query
     }
 
     /// Whether a text may match the prepared query: `false` only when it surely cannot, found
@@ -92,9 +92,8 @@ package struct MatchScratch {
         return true
     }
 
-    /// Makes the scratch ready for a text.
-    mutating func load(_ utf8: ArraySlice<UInt8>, for query: SearchQuery) {
-        prepare(for: query)
+    /// Makes the scratch ready for a text, to match against the query it was prepared for.
+    mutating func load(_ utf8: ArraySlice<UInt8>) {
         exactCodes.removeAll(keepingCapacity: true)
         foldedCodes.removeAll(keepingCapacity: true)
         bonuses.removeAll(keepingCapacity: true)

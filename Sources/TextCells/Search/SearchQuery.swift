@@ -74,7 +74,7 @@ public struct SearchQuery: Hashable, Sendable {
     package func highlightedPositions(in text: String) -> [Int] {
         guard !terms.isEmpty else { return [] }
         var scratch = MatchScratch(for: self)
-        scratch.load(Array(text.utf8)[...], for: self)
+        scratch.load(Array(text.utf8)[...])
         var positions = Set<Int>()
         for index in terms.indices where scratch.contains(term: index) {
             let found =
@@ -94,7 +94,7 @@ public struct SearchQuery: Hashable, Sendable {
         guard !terms.isEmpty else { return SearchMatch(score: 0, positions: []) }
         scratch.prepare(for: self)
         guard scratch.mayMatch(utf8) else { return nil }
-        scratch.load(utf8, for: self)
+        scratch.load(utf8)
         var total = 0
         var positions: [Int] = []
         for index in terms.indices {

@@ -143,11 +143,6 @@ public final class SearchableList {
         return items[itemIndex(at: selection)]
     }
 
-    /// The items on screen, top to bottom, as indices in the order they were appended.
-    package var shownItemIndices: [Int] {
-        (top..<min(top + contentHeight, matchCount)).map { itemIndex(at: $0) }
-    }
-
     /// What the row of an item on screen shows, made when the row appeared; `nil` for an item off
     /// screen.
     package func onScreenContent(ofItem index: Int) -> DispatchResult? {
