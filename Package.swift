@@ -120,7 +120,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TextTerminalTests",
-            dependencies: ["CellFactory", "TextCells", "TextTerminal", "CellFactoryTesting", "TestSupport"]
+            dependencies: [
+                "CellFactory", "TextCells", "TextTerminal", "CellFactoryTesting", "TestSupport",
+                "TerminalSignals",
+            ]
         ),
         .testTarget(
             name: "MixedListTests",

@@ -2,8 +2,8 @@ public import CellFactory
 public import TextCells
 public import TextTerminal
 
-/// What the samples' `--interactive` does: a searchable list browsed full screen on the
-/// terminal.
+/// What the samples' `--interactive` and `--choose` do: a searchable list on the terminal,
+/// browsed or chosen from.
 public enum InteractiveBrowsing {
     /// An empty searchable list styled as `--color` says for a terminal.
     ///
@@ -14,16 +14,17 @@ public enum InteractiveBrowsing {
     ///   - view: The view whose cells draw the rows.
     ///   - display: The display options given (`--color`, `--width`).
     ///   - environment: The process environment (`NO_COLOR`).
+    ///   - choice: Whether the user chooses items, and how many.
     ///   - bindings: Keys that send actions to the highlighted row.
     @MainActor
     public static func makeList(
         view: CollectionView, display: DisplayOptions, environment: [String: String],
-        bindings: [Character: CellAction] = [:]
+        choice: SearchableList.Choice = .off, bindings: [Character: CellAction] = [:]
     ) -> SearchableList {
         SearchableList(
             view: view, width: display.width ?? 80, height: 24,
             styling: Terminal.stylingEnabled(display.color, environment: environment, isTerminal: true),
-            bindings: bindings)
+            choice: choice, bindings: bindings)
     }
 
     /// Shows a list on the terminal until the user quits, while a task fills it; the task is
@@ -33,17 +34,23 @@ public enum InteractiveBrowsing {
     ///   - list: The list; items may still be arriving.
     ///   - filling: The task that appends the items, and says how the input ended.
     ///   - terminal: The terminal, `/dev/tty` unless a test gives another.
-    /// - Returns: The exit status (0 when the user quit or the terminal went away, `128 + signal`
-    ///   after a signal), and the filling task's result.
+    ///   - options: The height and the mouse.
+    /// - Returns: The exit status, and the filling task's result. Browsing, 0 when the user quit
+    ///   or the terminal went away; choosing, 0 when the user chose (the list's `chosenItems`)
+    ///   and 130 otherwise, as fzf does; `128 + signal` after a signal.
     /// - Throws: ``TerminalError`` when the terminal cannot be used.
     @MainActor
     public static func run<Outcome: Sendable>(
-        _ list: SearchableList, filledBy filling: Task<Outcome, Never>, terminal: String
+        _ list: SearchableList, filledBy filling: Task<Outcome, Never>, terminal: String,
+        options: InteractiveOptions = InteractiveOptions()
     ) async throws(TerminalError) -> (status: Int32, outcome: Outcome) {
         defer { filling.cancel() }
         let status: Int32
-        switch try await InteractiveTerminal.run(list, terminal: terminal) {
-        case .quit, .endOfInput: status = 0
+        switch try await InteractiveTerminal.run(
+            list, terminal: terminal, height: options.height, mouse: options.mouse)
+        {
+        case .chosen: status = 0
+        case .quit, .endOfInput: status = list.choice == .off ? 0 : 130
         case .signal(let number): status = 128 + number
         }
         filling.cancel()

@@ -46,6 +46,9 @@ public final class TerminalSession {
             let bytes = pty.readAvailable()
             output += bytes
             screen.apply(String(decoding: bytes, as: UTF8.self))
+            // The terminal answers where its cursor is, as a real one does.
+            for report in screen.cursorReports { pty.type(report) }
+            screen.cursorReports.removeAll()
         }
         return condition(screen.visibleLines)
     }

@@ -100,6 +100,8 @@ public struct VirtualTerminal {
     /// The private modes set (`CSI ? n h`) and not reset since: 1049 (the alternate screen),
     /// 2026 (a synchronized update in progress); 25 is reset while the cursor is hidden.
     public private(set) var privateModes: Set<Int> = [25]
+    /// The answers to cursor position requests (`CSI 6 n`) not yet sent back to the program.
+    public var cursorReports: [String] = []
     /// How many synchronized updates (`CSI ? 2026 h` … `l`) were completed.
     public private(set) var synchronizedUpdates = 0
 
@@ -136,6 +138,9 @@ public struct VirtualTerminal {
             if target >= top + height { problems.append("cursor down past the bottom of the screen") }
             row = min(target, top + height - 1)
             while lines.count <= row { lines.append([]) }
+        case "n" where parameter == 6:
+            // A cursor position report is asked for: a terminal answers on its input.
+            cursorReports.append("\u{1B}[\(row - top + 1);\(column + 1)R")
         case "K" where parameter == 2:
             lines[row] = []
         case "J" where parameter == 2:

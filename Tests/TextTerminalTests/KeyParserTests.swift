@@ -24,8 +24,18 @@ struct KeyParserTests {
         (sequence("[H"), .home), (sequence("[F"), .end), (sequence("OH"), .home), (sequence("OF"), .end),
         (sequence("[1~"), .home), (sequence("[7~"), .home), (sequence("[4~"), .end), (sequence("[8~"), .end),
         (sequence("[5~"), .pageUp), (sequence("[6~"), .pageDown),
-        ([0x0D], .enter), ([0x0A], .enter), ([0x09], .tab), ([0x7F], .backspace), ([0x08], .backspace),
-        ([0x03], .interrupt), ([0x04], .endOfInput), (Array("q".utf8), .character("q")),
+        ([0x0D], .enter), ([0x0A], .control("j")), ([0x09], .tab), ([0x7F], .backspace), ([0x08], .backspace),
+        ([0x03], .interrupt), ([0x04], .endOfInput), ([0x0E], .control("n")), ([0x10], .control("p")),
+        ([0x0B], .control("k")), ([0x15], .control("u")), ([0x17], .control("w")), ([0x01], .control("a")),
+        ([0x05], .control("e")), (sequence("[Z"), .backTab), (sequence("a"), .alt("a")),
+        (sequence("D"), .alt("D")),
+        (sequence("[<0;12;3M"), .mouse(MouseEvent(.press(button: 0), line: 2, column: 11))),
+        (sequence("[<0;12;3m"), .mouse(MouseEvent(.release(button: 0), line: 2, column: 11))),
+        (sequence("[<64;1;1M"), .mouse(MouseEvent(.wheelUp, line: 0, column: 0))),
+        (sequence("[<65;200;50M"), .mouse(MouseEvent(.wheelDown, line: 49, column: 199))),
+        (sequence("[<32;5;5M"), .mouse(MouseEvent(.other, line: 4, column: 4))),
+        (sequence("[<16;2;2M"), .mouse(MouseEvent(.press(button: 0), line: 1, column: 1))),
+        (Array("q".utf8), .character("q")),
         (Array("/".utf8), .character("/")), (Array("é".utf8), .character("é")),
         (Array("漢".utf8), .character("漢")),
         (Array("🎵".utf8), .character("🎵")),
@@ -52,14 +62,15 @@ struct KeyParserTests {
         #expect(byByte == expected)
     }
 
-    @Test("a lone Escape waits for flush; Escape and a key is Escape, then the key")
+    @Test("a lone Escape waits for flush; Escape and a printable key is Alt and the key")
     func escape() {
         var parser = KeyParser()
         #expect(parser.keys(from: [Self.esc]).isEmpty)
         #expect(parser.hasPending)
         #expect(parser.flush() == [.escape])
         #expect(!parser.hasPending)
-        #expect(keys([Self.esc, UInt8(ascii: "x")]) == [.escape, .character("x")])
+        #expect(keys([Self.esc, UInt8(ascii: "x")]) == [.alt("x")])
+        #expect(keys([Self.esc, 0x0E]) == [.escape, .control("n")])
         #expect(keys([Self.esc, Self.esc]) == [.escape, .escape])
         #expect(keys([Self.esc, Self.esc] + Self.sequence("[A")) == [.escape, .escape, .up])
     }
@@ -70,7 +81,11 @@ struct KeyParserTests {
             keys(Self.sequence("[200~") + [UInt8(ascii: "a")]) == [
                 .unknown(Self.sequence("[200~")), .character("a"),
             ])
-        #expect(keys(Self.sequence("[Z")) == [.unknown(Self.sequence("[Z"))])
+        #expect(keys(Self.sequence("[1Z")) == [.unknown(Self.sequence("[1Z"))])
+        // Mouse reports that are not whole, or out of range, are not events.
+        for report in ["[<0;0;3M", "[<0;1M", "[<0;1;1;1M", "[<0;1;99999999999999999999M"] {
+            #expect(keys(Self.sequence(report)) == [.unknown(Self.sequence(report))], "\(report)")
+        }
         #expect(keys(Self.sequence("OZ")) == [.unknown(Self.sequence("OZ"))])
         #expect(keys(Self.sequence("[12")) == [.unknown(Self.sequence("[12"))])
         // A parameter run that never ends does not grow without bound.

@@ -10,8 +10,9 @@ import Synchronization
 enum ItemReader {
     /// What the reading thread sends.
     enum Batch {
-        /// Items read since the last batch, in input order.
-        case items([Any])
+        /// Items read since the last batch, in input order, with the records they were read from
+        /// when those are kept.
+        case items([Any], records: RecordTexts?)
         /// The input ended, or stopped on a bad element; `malformedCount` elements were shown as
         /// rows under `--keep-going`.
         case finished(warnings: [String], stopError: InputError?, malformedCount: Int)
@@ -29,11 +30,13 @@ enum ItemReader {
     ///   - source: The input's name, for messages.
     ///   - format: The format, or `nil` to tell it from the input.
     ///   - keepGoing: Whether a malformed element becomes a row rather than the end.
+    ///   - keepsRecords: Whether each batch carries the records its items were read from.
     /// - Returns: The batches, ending after ``Batch/finished(warnings:stopError:malformedCount:)``.
     ///   When the stream is dropped or its reader cancelled, the thread stops after its current
     ///   batch.
     static func start(
-        _ input: consuming sending any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool
+        _ input: consuming sending any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool,
+        keepsRecords: Bool = false
     ) -> AsyncStream<Batch> {
         let (batches, continuation) = AsyncStream<Batch>.makeStream()
         let handOver = Mutex<(any ByteInput)?>(input)
@@ -48,8 +51,9 @@ enum ItemReader {
             var batchSize = firstBatchSize
             var isAtEnd = false
             while !isAtEnd && !isAbandoned.load(ordering: .relaxed) {
-                let batch = nextBatch(from: stream, size: batchSize, isAtEnd: &isAtEnd)
-                if !batch.isEmpty { continuation.yield(.items(batch)) }
+                let (batch, records) = nextBatch(
+                    from: stream, size: batchSize, keepsRecords: keepsRecords, isAtEnd: &isAtEnd)
+                if !batch.isEmpty { continuation.yield(.items(batch, records: records)) }
                 batchSize = min(batchSize * 2, largestBatchSize)
             }
             stream.reportPendingWarnings()
@@ -67,8 +71,11 @@ enum ItemReader {
     ///
     /// A function of its own so that each batch is a value of its own, which the compiler can see
     /// is safe to hand to another thread.
-    private static func nextBatch(from stream: ItemStream, size: Int, isAtEnd: inout Bool) -> sending [Any] {
+    private static func nextBatch(from stream: ItemStream, size: Int, keepsRecords: Bool, isAtEnd: inout Bool)
+        -> sending ([Any], RecordTexts?)
+    {
         var batch: [Any] = []
+        var records = keepsRecords ? RecordTexts() : nil
         filling: while batch.count < size {
             guard let element = stream.next() else {
                 isAtEnd = true
@@ -77,12 +84,13 @@ enum ItemReader {
             switch element {
             case .item(let item), .header(let item), .footer(let item):
                 batch.append(item)
+                records?.appendRecord(of: stream)
             case .pause:
                 // The input is quiet: what has arrived is shown now.
                 if !batch.isEmpty { break filling }
             }
         }
-        return batch
+        return (batch, records)
     }
 
     /// The warnings of one read, kept by the reading thread until the end.

@@ -26,6 +26,16 @@ final class ItemStream: Sequence, IteratorProtocol {
     private var warnedAboutUTF8 = false
     private var pendingWarnings: [String] = []
     private var pausedForWarnings = false
+    /// Whether the last item ``next()`` returned was decoded from a record.
+    private var lastItemHasRecord = false
+
+    /// Adds the text of the record the last item was decoded from, as it was in the input, to
+    /// `bytes`; `false` when that item had none (a malformed element).
+    func appendLastRecordText(to bytes: inout [UInt8]) -> Bool {
+        guard lastItemHasRecord, let text = reader.lastElementText else { return false }
+        bytes.append(contentsOf: text)
+        return true
+    }
 
     /// Creates a stream.
     ///
@@ -48,6 +58,7 @@ final class ItemStream: Sequence, IteratorProtocol {
     }
 
     func next() -> sending ListElement? {
+        lastItemHasRecord = false
         // A message about a row follows the row: a pause writes it out first, then the message goes.
         if !pendingWarnings.isEmpty {
             if !pausedForWarnings {
@@ -64,7 +75,9 @@ final class ItemStream: Sequence, IteratorProtocol {
                 elementCount += 1
                 warnAboutUTF8()
                 do {
-                    return .item(try ItemDecoder.item(from: value))
+                    let item = try ItemDecoder.item(from: value)
+                    lastItemHasRecord = true
+                    return .item(item)
                 } catch {
                     return malformed(
                         InputError(

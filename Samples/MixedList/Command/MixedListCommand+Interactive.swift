@@ -6,13 +6,14 @@ import TextCells
 import TextTerminal
 
 extension MixedListCommand {
-    /// Runs the program: interactively when `--interactive` is given and standard output is a
-    /// terminal, otherwise as ``run(arguments:environment:output:errors:)`` does.
+    /// Runs the program: interactively when `--choose` is given, or `--interactive` and standard
+    /// output is a terminal; otherwise as ``run(arguments:environment:output:errors:)`` does.
     ///
     /// Interactively, the input is read on a thread of its own while the list is shown: rows
     /// appear as they arrive and can be filtered at once. Once the terminal is given back, the
-    /// warnings and the error that stopped the input go to standard error, when the input ended
-    /// before the user quit.
+    /// records of the items chosen go to standard output (with `--choose`), then the warnings and
+    /// the error that stopped the input go to standard error, when the input ended before the
+    /// user quit.
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the program name.
@@ -20,14 +21,14 @@ extension MixedListCommand {
     ///   - output: Standard output.
     ///   - errors: Receives each message for standard error, without a trailing newline.
     ///   - terminal: The terminal to browse on, `/dev/tty` unless a test gives another.
-    /// - Returns: The exit status; after a signal, `128 + signal`.
+    /// - Returns: The exit status; 130 when nothing was chosen; after a signal, `128 + signal`.
     @MainActor
     package static func main(
         arguments: [String], environment: CommandEnvironment, output: inout some ByteSink,
         errors: @escaping (String) -> Void, terminal: String = "/dev/tty"
     ) async -> Int32 {
-        guard environment.outputIsTerminal, let options = try? MixedListOptions.parse(arguments),
-            options.interactive, !options.display.showHelp
+        guard let options = try? MixedListOptions.parse(arguments), !options.display.showHelp,
+            options.interactive.choose || (options.interactive.browse && environment.outputIsTerminal)
         else {
             return run(arguments: arguments, environment: environment, output: &output, errors: errors)
                 .rawValue
@@ -49,36 +50,62 @@ extension MixedListCommand {
             let bytes = opened.bytes
             source = opened.source
             batches = ItemReader.start(
-                bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing)
+                bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
+                keepsRecords: options.interactive.choose)
         } else {
             batches = builtInBatches()
         }
 
         let list = InteractiveBrowsing.makeList(
             view: view, display: options.display, environment: environment.variables,
-            bindings: ["v": .vibrate])
+            choice: options.interactive.choice, bindings: ["v": .vibrate])
         let feeding = Task { @MainActor in
+            var records = RecordLog()
             for await batch in batches {
                 // Batches still buffered when the user quit are not worth adding.
                 if Task.isCancelled { break }
                 switch batch {
-                case .items(let items):
+                case .items(let items, let texts):
                     list.append(contentsOf: items)
+                    if let texts { records.append(texts) }
                 case .finished(let warnings, let stopError, let malformedCount):
                     list.finishInput()
                     if let stopError { list.status = "\(stopError)" }
-                    return (warnings: warnings, stopError: stopError, malformedCount: malformedCount)
+                    return Outcome(
+                        warnings: warnings, stopError: stopError, malformedCount: malformedCount,
+                        records: records)
                 }
             }
             // Quit before the input ended: what it would have said is moot.
-            return (warnings: [String](), stopError: InputError?.none, malformedCount: 0)
+            return Outcome(warnings: [], stopError: nil, malformedCount: 0, records: records)
         }
-        let (status, outcome): (Int32, (warnings: [String], stopError: InputError?, malformedCount: Int))
+        let (status, outcome): (Int32, Outcome)
         do {
-            (status, outcome) = try await InteractiveBrowsing.run(list, filledBy: feeding, terminal: terminal)
+            (status, outcome) = try await InteractiveBrowsing.run(
+                list, filledBy: feeding, terminal: terminal, options: options.interactive)
         } catch {
             errors("mixed-list: \(error)")
             return ExitStatus.failure.rawValue
+        }
+        if options.interactive.choose && status == 0 {
+            for index in list.chosenIndices {
+                let record = outcome.records[index]
+                guard !record.isEmpty else {
+                    errors(
+                        "mixed-list: \(source): item \(index) was a malformed element: it has no record to write"
+                    )
+                    continue
+                }
+                // One record per line: a line break inside one can only be whitespace between tokens.
+                do {
+                    try output.write(
+                        record.map { $0 == 0x0A || $0 == 0x0D ? UInt8(ascii: " ") : $0 } + [0x0A])
+                } catch {
+                    if case .brokenPipe = error.code { break }
+                    errors("mixed-list: cannot write the chosen records: \(error)")
+                    return ExitStatus.failure.rawValue
+                }
+            }
         }
         outcome.warnings.forEach(errors)
         if let stopError = outcome.stopError {
@@ -93,15 +120,26 @@ extension MixedListCommand {
         return status == 0 ? ExitStatus.failure.rawValue : status
     }
 
-    /// The built-in list as one batch: each section's header, then its items.
+    /// What the reading task found: how the input ended, and the records of the items it added.
+    private struct Outcome: Sendable {
+        var warnings: [String]
+        var stopError: InputError?
+        var malformedCount: Int
+        var records: RecordLog
+    }
+
+    /// The built-in list as one batch: each section's header, then its items, with a JSON record
+    /// for each.
     private static func builtInBatches() -> AsyncStream<ItemReader.Batch> {
         var items: [Any] = []
         for section in defaultData().sections {
             if let header = section.header { items.append(header) }
             items += section.items
         }
+        var records = RecordTexts()
+        for item in items { records.append(RecordEncoder.record(for: item).utf8) }
         let (batches, continuation) = AsyncStream<ItemReader.Batch>.makeStream()
-        continuation.yield(.items(items))
+        continuation.yield(.items(items, records: records))
         continuation.yield(.finished(warnings: [], stopError: nil, malformedCount: 0))
         continuation.finish()
         return batches

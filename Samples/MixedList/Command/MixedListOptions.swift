@@ -14,8 +14,8 @@ package struct MixedListOptions: Hashable, Sendable {
     package var inputFormat: JSONInputFormat?
     /// Whether a malformed element becomes a row saying what is wrong, rather than the end.
     package var keepGoing = false
-    /// Whether to browse the list on the terminal rather than print it.
-    package var interactive = false
+    /// Whether to browse or choose from the list on the terminal rather than print it, and how.
+    package var interactive = InteractiveOptions()
 
     /// Creates the defaults.
     package init() {}
@@ -24,7 +24,8 @@ package struct MixedListOptions: Hashable, Sendable {
     package static let usage = """
         USAGE: mixed-list [--layout list|flow] [--width N] [--color auto|always|never]
                           [--ambiguous narrow|wide] [--input json|jsonl] [--keep-going]
-                          [--interactive] [FILE]
+                          [--interactive | --choose [--multi]] [--height N|N%]
+                          [--no-mouse] [FILE]
 
         Renders a heterogeneous list through a cell factory: each item is drawn by the cell of
         the view model registered for its type.
@@ -51,6 +52,13 @@ package struct MixedListOptions: Hashable, Sendable {
                                  on; the exit status is still 1.
           --interactive          Browse the list on the terminal (see INTERACTIVE); without a
                                  terminal on standard output, the list is printed as usual.
+          --choose               Choose an item on the terminal and write its record to
+                                 standard output (see CHOOSING).
+          --multi                With --choose, choose any number of items: Tab marks.
+          --height N|N%          Draw the list in N lines (or N% of the terminal) below the
+                                 cursor instead of full screen; erased on the way out.
+          --no-mouse             Ignore the mouse (otherwise the wheel moves, a click
+                                 highlights a row and a double click selects or chooses it).
           -h, --help             Show this help.
 
         INPUT:
@@ -67,19 +75,34 @@ package struct MixedListOptions: Hashable, Sendable {
           and the status line counts matches over items read, with a spinner until the input
           ends. Keys come from the terminal itself.
             Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
-            Home/End            first or last row         Enter         select the row
-            v                   vibrate (numbers)         /             type a query
+            Ctrl-P/N, Ctrl-K/J  move the selection        Home/End      first or last row
+            Enter               select the row            v             vibrate (numbers)
+            /                   type a query              Ctrl-U        clear the query
             Esc                 clear the query           q, Ctrl-C     quit
           --layout does not apply. A query is fuzzy: its characters in order, best matches
           first (word starts, camelCase and runs score higher), with the matched characters
           highlighted. 'word matches word exactly; terms separated by spaces must all match;
           a capital letter makes its term case-sensitive. While typing, Backspace deletes,
-          Enter or Tab closes the query line and Esc clears it. A bad item ends the input:
+          Left/Right and Ctrl-A/Ctrl-E move in the query, Ctrl-W deletes a word, Ctrl-U
+          clears it, Enter or Tab closes the query line and Esc clears it. A bad item ends the input:
           the rows before it stay, the status line says why until a key moves the selection,
           standard error says it again on the way out, and the exit status is 1 (with
           --keep-going, a bad item is a row, and the exit status is still 1). The terminal is
           restored on every way out, including SIGTERM and SIGHUP; a resize lays the list out
           again.
+
+        CHOOSING:
+          --choose shows the list as --interactive does, with the terminal for keys and the
+          screen, so it works in a pipeline: producer | mixed-list --choose - | consumer.
+          Rows keep arriving while you choose. Enter (or a double click) chooses the
+          highlighted row; with --multi, Tab marks it and moves down, Shift-Tab unmarks it and
+          moves up, Alt-A marks every match, Alt-D unmarks all, a click in the second column
+          marks, and Enter chooses the marked rows (or the highlighted one when none is
+          marked). Marks stay while the query changes; a marked row shows * and the count of
+          marks follows the counts. Each chosen item's record is written to standard output as
+          it was read, one per line, in input order (a record that spans lines has its line
+          breaks written as spaces; the built-in list's items are written as JSON records):
+          exit status 0. Esc, q or Ctrl-C write nothing: exit status 130.
 
         ERRORS:
           Rows already written stay written. The first malformed item (bad JSON, or a known
@@ -90,7 +113,7 @@ package struct MixedListOptions: Hashable, Sendable {
 
         EXIT STATUS:
           0 success (also when the reader closes the output early), 1 bad input (even with
-          --keep-going) or a write error, 2 bad usage.
+          --keep-going) or a write error, 2 bad usage, 130 nothing chosen.
 
         """
 
@@ -124,14 +147,14 @@ package struct MixedListOptions: Hashable, Sendable {
                 options.inputFormat = format
             case .option("--keep-going"):
                 options.keepGoing = true
-            case .option("--interactive"):
-                options.interactive = true
             case .option(let name):
+                if try options.interactive.take(argument, from: &scanner) { continue }
                 guard try options.display.take(argument, from: &scanner) else {
                     throw UsageError("unknown option '\(name)'")
                 }
             }
         }
+        try options.interactive.validate()
         return options
     }
 }

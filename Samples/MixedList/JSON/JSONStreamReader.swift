@@ -59,6 +59,15 @@ package struct JSONStreamReader: Sendable {
     private var scanner = JSONBoundaryScanner(offset: 0)
     private var parser = JSONElementParser(maximumStoredDepth: maximumStoredDepth)
     private var nextIndex = 0
+    /// Where the last element returned lies in `buffer`, or `nil` after anything else.
+    private var lastElementRange: Range<Int>?
+
+    /// The text of the element ``next()`` returned last, as it was in the input (without the
+    /// whitespace around it), or `nil` when it did not return an element. Valid until the next
+    /// call to ``next()`` or `append`.
+    package var lastElementText: ArraySlice<UInt8>? {
+        lastElementRange.map { buffer[$0] }
+    }
 
     /// How many bytes of the input the reader holds: the element being read and what came after it,
     /// never the elements already returned (beyond a block it frees when it next needs room).
@@ -99,6 +108,7 @@ package struct JSONStreamReader: Sendable {
     /// Returns the next element, an error for a malformed one, ``JSONReadResult/needsInput`` when more
     /// bytes are needed first, or ``JSONReadResult/end`` when the document is over.
     package mutating func next() -> JSONReadResult {
+        lastElementRange = nil
         if ended { return .end }
         if !started {
             if let result = start() { return result }
@@ -205,6 +215,7 @@ package struct JSONStreamReader: Sendable {
         let position = JSONPosition(
             line: scanner.elementLine, column: scanner.elementStart - scanner.elementLineStart + 1,
             offset: scanner.elementStart)
+        lastElementRange = trimmed(start..<after)
         return .element(value, index: index, position: position)
     }
 
@@ -227,6 +238,7 @@ package struct JSONStreamReader: Sendable {
                 from: scanner.elementStart, to: endOffset, rangeEnd: .endOfInput, context: .arrayElement,
                 line: scanner.elementLine, lineStart: scanner.elementLineStart)
             guard case .element(_, let index, _) = result else { return result }
+            lastElementRange = nil
             // The last element may have been cut short, as in `[1, 23` for `[1, 234]`, so it is not trusted.
             let message = "unexpected end of input, expected ',' or ']' after an array element"
             return .malformed(
@@ -307,6 +319,7 @@ package struct JSONStreamReader: Sendable {
                 buffer, from: start - bufferBase, to: end - bufferBase, rangeEnd: rangeEnd, context: context)
             let position = JSONPosition(line: line, column: start - lineStart + 1, offset: start)
             result = .element(value, index: index, position: position)
+            lastElementRange = trimmed((start - bufferBase)..<(end - bufferBase))
         } catch {
             let position = self.position(
                 of: bufferBase + error.index, from: start, line: line, lineStart: lineStart)
@@ -316,6 +329,14 @@ package struct JSONStreamReader: Sendable {
             firstInvalidUTF8Offset = bufferBase + invalid
         }
         return result
+    }
+
+    /// A range of `buffer` without the whitespace at its ends.
+    private func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var (lower, upper) = (range.lowerBound, range.upperBound)
+        while lower < upper && isWhitespace(buffer[lower]) { lower += 1 }
+        while upper > lower && isWhitespace(buffer[upper - 1]) { upper -= 1 }
+        return lower..<upper
     }
 
     private mutating func malformed(_ message: String, at position: JSONPosition) -> JSONReadResult {

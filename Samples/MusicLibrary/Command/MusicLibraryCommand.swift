@@ -18,8 +18,9 @@ public enum MusicLibraryCommand {
         case usage = 2
     }
 
-    /// Runs the program: interactively when `--interactive` is given and standard output is a
-    /// terminal, otherwise as ``run(arguments:environment:output:errors:)`` does.
+    /// Runs the program: interactively when `--choose` is given, or `--interactive` and standard
+    /// output is a terminal; otherwise as ``run(arguments:environment:output:errors:)`` does.
+    /// With `--choose`, the rows chosen are written to standard output as JSON Lines.
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the program name.
@@ -27,14 +28,14 @@ public enum MusicLibraryCommand {
     ///   - output: Standard output.
     ///   - errors: Receives each message for standard error, without a trailing newline.
     ///   - terminal: The terminal to browse on, `/dev/tty` unless a test gives another.
-    /// - Returns: The exit status; after a signal, `128 + signal`.
+    /// - Returns: The exit status; 130 when nothing was chosen; after a signal, `128 + signal`.
     @MainActor
     public static func main(
         arguments: [String], environment: MusicLibraryEnvironment, output: inout some ByteSink,
         errors: @escaping (String) -> Void, terminal: String = "/dev/tty"
     ) async -> Int32 {
-        guard environment.outputIsTerminal, let options = try? MusicLibraryOptions.parse(arguments),
-            options.interactive, !options.display.showHelp
+        guard let options = try? MusicLibraryOptions.parse(arguments), !options.display.showHelp,
+            options.interactive.choose || (options.interactive.browse && environment.outputIsTerminal)
         else {
             return await run(arguments: arguments, environment: environment, output: &output, errors: errors)
                 .rawValue
@@ -50,7 +51,8 @@ public enum MusicLibraryCommand {
             return ExitStatus.failure.rawValue
         }
         let list = InteractiveBrowsing.makeList(
-            view: view, display: options.display, environment: environment.variables)
+            view: view, display: options.display, environment: environment.variables,
+            choice: options.interactive.choice)
         list.queryText = options.search
         // The catalog loads while the list is shown: a spinner turns until it arrives.
         let loading = Task { @MainActor () -> CatalogServiceError? in
@@ -67,10 +69,22 @@ public enum MusicLibraryCommand {
         }
         let (status, failure): (Int32, CatalogServiceError?)
         do {
-            (status, failure) = try await InteractiveBrowsing.run(list, filledBy: loading, terminal: terminal)
+            (status, failure) = try await InteractiveBrowsing.run(
+                list, filledBy: loading, terminal: terminal, options: options.interactive)
         } catch {
             errors("music-library: \(error)")
             return ExitStatus.failure.rawValue
+        }
+        if options.interactive.choose && status == 0 {
+            let lines = list.chosenItems.map { ChosenRecord.jsonLine(for: $0) + "\n" }.joined()
+            do {
+                try output.write(Array(lines.utf8))
+            } catch {
+                if case .writeFailed = error.code {
+                    errors("music-library: cannot write the chosen rows: \(error)")
+                    return ExitStatus.failure.rawValue
+                }
+            }
         }
         guard let error = failure else { return status }
         errors("music-library: \(error)")

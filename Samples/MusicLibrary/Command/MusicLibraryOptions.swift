@@ -22,8 +22,8 @@ public struct MusicLibraryOptions: Hashable, Sendable {
     public var delayMilliseconds = 200
     /// The request made to fail, if any.
     public var failure: Failure?
-    /// Whether to browse the screen on the terminal, searching as a filter is typed.
-    public var interactive = false
+    /// Whether to browse or choose from the catalog on the terminal, and how.
+    public var interactive = InteractiveOptions()
 
     /// Creates the defaults.
     public init() {}
@@ -32,7 +32,7 @@ public struct MusicLibraryOptions: Hashable, Sendable {
     public static let usage = """
         USAGE: music-library [SEARCH] [--then SEARCH]... [--layout flow|list] [--delay MS]
                              [--fail network|server|artwork] [--width N] [--color auto|always|never]
-                             [--interactive]
+                             [--interactive | --choose [--multi]] [--height N|N%] [--no-mouse]
 
         Shows the albums and tracks of a small catalog that match SEARCH: albums side by side,
         tracks one per line. Each album's artwork loads on its own and fills in when it arrives.
@@ -59,22 +59,42 @@ public struct MusicLibraryOptions: Hashable, Sendable {
                                  Style output: auto styles a terminal unless NO_COLOR is set.
           --interactive          Browse the screen on the terminal (see INTERACTIVE); without
                                  a terminal on standard output, it is printed as usual.
+          --choose               Choose an album or track on the terminal and write it to
+                                 standard output as a line of JSON (see CHOOSING).
+          --multi                With --choose, choose any number of rows: Tab marks.
+          --height N|N%          Draw the list in N lines (or N% of the terminal) below the
+                                 cursor instead of full screen; erased on the way out.
+          --no-mouse             Ignore the mouse (otherwise the wheel moves, a click
+                                 highlights a row and a double click opens or chooses it).
           -h, --help             Show this help.
 
         INTERACTIVE:
           Every album and track is shown full screen, one row each, filtered by SEARCH as the
           first query; each album's artwork loads once its row is on screen. Keys:
             Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
-            Home/End            first or last row         Enter         open an album, play a track
-            /                   type a query              Esc           clear the query
-            q, Ctrl-C           quit
+            Ctrl-P/N, Ctrl-K/J  move the selection        Home/End      first or last row
+            Enter               open an album, play a track
+            /                   type a query              Ctrl-U        clear the query
+            Esc                 clear the query           q, Ctrl-C     quit
+          In the query, Left/Right and Ctrl-A/Ctrl-E move, Backspace and Ctrl-W delete.
           A query is fuzzy: its characters in order, best matches first, matched characters
           highlighted; 'word matches exactly, space-separated terms must all match, and a
           capital makes its term case-sensitive. The terminal is restored on every way out,
           including SIGTERM and SIGHUP; a resize lays the screen out again.
 
+        CHOOSING:
+          --choose shows the same list; Enter (or a double click) chooses the highlighted row.
+          With --multi, Tab marks a row and moves down, Shift-Tab unmarks it and moves up,
+          Alt-A marks every match, Alt-D unmarks all, a click in the second column marks, and
+          Enter chooses the marked rows (or the highlighted one when none is marked). Each
+          chosen row is written to standard output as one line of JSON, in catalog order:
+            {"id":"meteora","title":"Meteora","tracks":13,"type":"album","year":2003}
+            {"album":"Meteora","number":1,"seconds":13,"title":"Foreword","type":"track"}
+          Esc, q or Ctrl-C write nothing: exit status 130.
+
         EXIT STATUS:
-          0 success, 1 the catalog could not be loaded or a write error, 2 bad usage.
+          0 success, 1 the catalog could not be loaded or a write error, 2 bad usage,
+          130 nothing chosen.
 
         """
 
@@ -90,8 +110,6 @@ public struct MusicLibraryOptions: Hashable, Sendable {
             switch argument {
             case .operand(let word):
                 searchWords.append(word)
-            case .option("--interactive"):
-                options.interactive = true
             case .option("--then"):
                 options.laterSearches.append(try scanner.value(for: "--then"))
             case .option("--delay"):
@@ -108,12 +126,14 @@ public struct MusicLibraryOptions: Hashable, Sendable {
                 }
                 options.failure = failure
             case .option(let name):
+                if try options.interactive.take(argument, from: &scanner) { continue }
                 guard try options.display.take(argument, from: &scanner) else {
                     throw UsageError("unknown option '\(name)'")
                 }
             }
         }
         options.search = searchWords.joined(separator: " ")
+        try options.interactive.validate()
         return options
     }
 }

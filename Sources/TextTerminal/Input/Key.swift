@@ -16,10 +16,21 @@ public enum Key: Hashable, Sendable {
     case backspace
     /// Tab.
     case tab
+    /// Shift-Tab.
+    case backTab
     /// Ctrl-C: in raw mode the terminal sends it as a key instead of a signal.
     case interrupt
     /// Ctrl-D: the user's end of input.
     case endOfInput
+    /// Ctrl and a letter that has no key of its own, such as `.control("n")` for Ctrl-N (Ctrl-C,
+    /// Ctrl-D, Ctrl-H, Ctrl-I and Ctrl-M are ``interrupt``, ``endOfInput``, ``backspace``, ``tab``
+    /// and ``enter``). Ctrl-J is `.control("j")`, although some programs take it for Enter.
+    case control(Character)
+    /// Alt (Option, Meta) and a printable ASCII character, which terminals send as Escape then
+    /// the character: `.alt("a")` for Alt-A.
+    case alt(Character)
+    /// A mouse button or wheel, reported when the terminal's mouse mode is on.
+    case mouse(MouseEvent)
     /// A printable character, or a control character with no key of its own.
     case character(Character)
     /// An escape sequence this parser does not know, as it arrived.

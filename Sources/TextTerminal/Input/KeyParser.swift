@@ -3,7 +3,8 @@ import TextCells
 /// Turns the bytes a terminal sends in raw mode into keys, however the reads split them.
 ///
 /// Terminals send most keys as one byte and the others as escape sequences: `ESC [ A` for ↑,
-/// `ESC [ 5 ~` for Page Up, `ESC O H` for Home in application mode, and so on. A sequence, or a
+/// `ESC [ 5 ~` for Page Up, `ESC O H` for Home in application mode, `ESC a` for Alt-A,
+/// `ESC [ < 0 ; 12 ; 3 M` for a click in SGR mouse mode, and so on. A sequence, or a
 /// UTF-8 character, cut by a read is kept until the next read completes it. A lone `ESC` cannot
 /// be told from the start of a sequence until more bytes come or none do, so it is held until
 /// ``flush()``: call that when a read would wait.
@@ -49,9 +50,14 @@ package struct KeyParser: Sendable {
         // A byte that cannot continue what is pending ends it first.
         if let first = pending.first {
             if pending == [Self.escape], byte != UInt8(ascii: "["), byte != UInt8(ascii: "O") {
-                // Escape alone, then this byte: Alt and a key, or Escape pressed twice.
-                keys.append(.escape)
                 pending.removeAll(keepingCapacity: true)
+                // Escape then a printable character is Alt and that key; anything else follows a
+                // lone Escape (Escape pressed twice, or Escape then a control key).
+                if (0x20...0x7E).contains(byte) {
+                    keys.append(.alt(Character(Unicode.Scalar(byte))))
+                    return
+                }
+                keys.append(.escape)
             } else if first >= 0x80, byte & 0xC0 != 0x80 {
                 keys.append(.character("\u{FFFD}"))
                 pending.removeAll(keepingCapacity: true)
@@ -74,11 +80,13 @@ package struct KeyParser: Sendable {
 
     private func singleByte(_ byte: UInt8) -> Key {
         switch byte {
-        case 0x0D, 0x0A: return .enter
+        case 0x0D: return .enter
         case 0x09: return .tab
         case 0x7F, 0x08: return .backspace
         case 0x03: return .interrupt
         case 0x04: return .endOfInput
+        // Ctrl and a letter: the letter's code less 0x60.
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(byte + 0x60)))
         default: return .character(Character(Unicode.Scalar(byte)))
         }
     }
@@ -114,6 +122,8 @@ package struct KeyParser: Sendable {
         default: return .unknown(pending)
         }
         let parameters = pending[2..<(pending.count - 1)]
+        if parameters.first == UInt8(ascii: "<") { return mouse(parameters.dropFirst(), final: final) }
+        if final == UInt8(ascii: "Z") && parameters.isEmpty { return .backTab }
         let first = Int(String(decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self))
         if final == UInt8(ascii: "~") {
             switch first {
@@ -126,6 +136,28 @@ package struct KeyParser: Sendable {
         }
         // `ESC [ 1 ; 5 A` is ↑ with a modifier: still ↑.
         return finalKey(final) ?? .unknown(pending)
+    }
+
+    /// An SGR mouse report, `ESC [ < button ; column ; line M` (`m` when a button comes up), with
+    /// the column and line counted from 1.
+    private func mouse(_ parameters: ArraySlice<UInt8>, final: UInt8) -> Key {
+        let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+            .map { Int(String(decoding: $0, as: UTF8.self)) }
+        guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let line = numbers[2],
+            final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), column >= 1, line >= 1
+        else { return .unknown(pending) }
+        let action: MouseEvent.Action
+        // The low two bits are the button; 32 adds motion, 64 the wheel; 4, 8 and 16 are Shift,
+        // Alt and Ctrl, which change nothing here.
+        let button = code & 0b11
+        if code & 64 != 0 {
+            action = code & 32 != 0 ? .other : button == 0 ? .wheelUp : button == 1 ? .wheelDown : .other
+        } else if code & 32 != 0 || code >= 128 {
+            action = .other
+        } else {
+            action = final == UInt8(ascii: "M") ? .press(button: button) : .release(button: button)
+        }
+        return .mouse(MouseEvent(action, line: line - 1, column: column - 1))
     }
 
     private func finalKey(_ byte: UInt8) -> Key? {

@@ -9,12 +9,13 @@ import TextCells
 #endif
 
 /// A terminal switched to what an interactive screen needs, until it is restored: raw input (each
-/// key arrives as it is pressed, not echoed, Ctrl-C as a key rather than a signal), the
-/// alternate screen, and a hidden cursor.
+/// key arrives as it is pressed, not echoed, Ctrl-C as a key rather than a signal), a hidden
+/// cursor, the alternate screen unless the screen is shared, and mouse reports (SGR, mode 1006)
+/// when asked for.
 ///
 /// Output keeps the terminal's own processing, so a newline still starts the next line at its
-/// first column. ``restore()`` puts back the modes found when it was made, leaves the alternate
-/// screen and shows the cursor; it is safe to call more than once, and runs at the latest when
+/// first column. ``restore()`` puts back the modes found when it was made, turns mouse reports
+/// off, shows the cursor and leaves the alternate screen; it is safe to call more than once, and runs at the latest when
 /// the value goes away. A program restores it on every way out: its own quit key, an error, end
 /// of input and the signals that end it.
 ///
@@ -28,16 +29,31 @@ package final class RawTerminal {
     /// The modes found when the terminal was switched, or `nil` once restored.
     private var saved: termios?
 
-    private static let enterScreen = Array("\u{1B}[?1049h\u{1B}[?25l".utf8)
-    private static let leaveScreen = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// What ``restore()`` writes: the modes set, undone.
+    private let leaveModes: [UInt8]
 
-    /// Switches a terminal to raw input, the alternate screen and a hidden cursor.
+    /// Switches a terminal to raw input and a hidden cursor, with the alternate screen and mouse
+    /// reports as asked.
     ///
-    /// - Parameter fileDescriptor: A terminal, open for reading and writing.
+    /// - Parameters:
+    ///   - fileDescriptor: A terminal, open for reading and writing.
+    ///   - alternateScreen: Whether to draw on the alternate screen, which is left on restoring.
+    ///   - mouse: Whether the terminal reports clicks and the wheel (modes 1000 and 1006).
     /// - Throws: ``TerminalError`` when the descriptor is not a terminal or its modes cannot be
     ///   set; the terminal is then unchanged.
-    package init(fileDescriptor: Int32) throws(TerminalError) {
+    package init(fileDescriptor: Int32, alternateScreen: Bool = true, mouse: Bool = false)
+        throws(TerminalError)
+    {
         self.fileDescriptor = fileDescriptor
+        let escape = "\u{1B}["
+        let enter =
+            (alternateScreen ? "\(escape)?1049h" : "") + "\(escape)?25l"
+            + (mouse ? "\(escape)?1000h\(escape)?1006h" : "")
+        // Undone in the reverse order; the alternate screen is left last, so that what is written
+        // before goes to the screen it was meant for.
+        leaveModes = Array(
+            ((mouse ? "\(escape)?1006l\(escape)?1000l" : "") + "\(escape)?25h"
+                + (alternateScreen ? "\(escape)?1049l" : "")).utf8)
         var modes = termios()
         guard tcgetattr(fileDescriptor, &modes) == 0 else { throw TerminalError("tcgetattr", code: errno) }
         var raw = modes
@@ -48,18 +64,19 @@ package final class RawTerminal {
             throw TerminalError("tcsetattr", code: errno)
         }
         saved = modes
-        write(Self.enterScreen)
+        write(Array(enter.utf8))
     }
 
     deinit {
         restore()
     }
 
-    /// Puts the terminal back as it was found: its modes, the main screen, a visible cursor.
+    /// Puts the terminal back as it was found: its modes, no mouse reports, a visible cursor, the
+    /// main screen.
     package func restore() {
         guard var modes = saved else { return }
         saved = nil
-        write(Self.leaveScreen)
+        write(leaveModes)
         _ = tcsetattr(fileDescriptor, TCSAFLUSH, &modes)
     }
 

@@ -33,6 +33,9 @@ public final class InteractiveList {
         case keepGoing
         /// The user asked to quit.
         case quit
+        /// The user chose items, in a `SearchableList` made to choose: its `chosenItems` holds
+        /// them.
+        case choose
     }
 
     /// The live view that draws the rows.

@@ -37,6 +37,29 @@ public enum InteractiveTerminal {
         case endOfInput
         /// A signal ended it, such as `SIGTERM`: a program usually exits with `128 + signal`.
         case signal(Int32)
+        /// The user chose items, in a ``SearchableList`` made to choose: its
+        /// ``SearchableList/chosenItems`` holds them.
+        case chosen
+    }
+
+    /// How much of the terminal a run takes.
+    public enum Height: Hashable, Sendable {
+        /// The whole terminal, on the alternate screen: what was on the screen comes back after.
+        case fullScreen
+        /// This many lines below the cursor, on the normal screen (fzf's `--height N`); at most
+        /// the terminal's height.
+        case lines(Int)
+        /// This percentage of the terminal's height, below the cursor (fzf's `--height N%`).
+        case percent(Int)
+
+        /// The lines a run takes on a terminal this tall, or `nil` for the whole of it.
+        func lines(onTerminalOf terminalLines: Int) -> Int? {
+            switch self {
+            case .fullScreen: nil
+            case .lines(let lines): min(max(lines, 1), max(terminalLines, 1))
+            case .percent(let percent): min(max(terminalLines * percent / 100, 1), max(terminalLines, 1))
+            }
+        }
     }
 
     /// The signals a run catches: those that end it, and `SIGWINCH`.
@@ -65,32 +88,53 @@ public enum InteractiveTerminal {
         try await run(RunnableList(list), terminal: path)
     }
 
-    /// Runs a searchable list on a terminal until the user quits, the terminal goes, or a signal
-    /// ends it; frames are drawn as items arrive and as searches finish.
+    /// Runs a searchable list on a terminal until the user quits or chooses, the terminal goes,
+    /// or a signal ends it; frames are drawn as items arrive and as searches finish.
+    ///
+    /// Inline (a ``Height`` other than ``Height/fullScreen``), the list is drawn in a region
+    /// below the cursor on the normal screen; on every way out the region is erased and the
+    /// cursor left where it was, so the lines above stay as they were. With `mouse`, the wheel,
+    /// clicks and double clicks reach the list (see ``SearchableList``); the terminal's mouse
+    /// mode is turned off again on every way out.
+    ///
+    /// ```swift
+    /// let list = SearchableList(view: view, width: 80, height: 24, choice: .multiple)
+    /// if try await InteractiveTerminal.run(list, height: .lines(12)) == .chosen {
+    ///     for item in list.chosenItems { print(item) }
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - list: The list.
     ///   - path: The terminal to run on: `/dev/tty`, the controlling terminal, by default.
+    ///   - height: How much of the terminal the list takes: all of it by default.
+    ///   - mouse: Whether the mouse works in the list.
     /// - Returns: How the run ended.
     /// - Throws: ``TerminalError`` when the terminal cannot be opened or switched, or a frame
     ///   cannot be written.
     @MainActor
-    public static func run(_ list: SearchableList, terminal path: String = "/dev/tty")
+    public static func run(
+        _ list: SearchableList, terminal path: String = "/dev/tty", height: Height = .fullScreen,
+        mouse: Bool = true
+    )
         async throws(TerminalError)
         -> Exit
     {
-        try await run(RunnableList(list), terminal: path)
+        try await run(RunnableList(list), terminal: path, height: height, mouse: mouse)
     }
 
     @MainActor
-    private static func run(_ list: RunnableList, terminal path: String) async throws(TerminalError) -> Exit {
+    private static func run(
+        _ list: RunnableList, terminal path: String, height: Height = .fullScreen, mouse: Bool = false
+    ) async throws(TerminalError) -> Exit {
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { throw TerminalError("open \(path)", code: errno) }
         defer { close(descriptor) }
         let signals = terminal_signals_install(caughtSignals, Int32(caughtSignals.count))
         guard signals >= 0 else { throw TerminalError("sigaction", code: errno) }
         defer { terminal_signals_uninstall() }
-        let raw = try RawTerminal(fileDescriptor: descriptor)
+        let raw = try RawTerminal(
+            fileDescriptor: descriptor, alternateScreen: height == .fullScreen, mouse: mouse)
         defer { raw.restore() }
 
         let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
@@ -102,7 +146,9 @@ public enum InteractiveTerminal {
         }
         defer { changes.cancel() }
 
-        var session = Session(list: list, descriptor: descriptor, events: continuation)
+        var session = Session(list: list, descriptor: descriptor, height: height, events: continuation)
+        // Inline, the region is erased before the modes are restored, on every way out.
+        defer { session.erase() }
         session.resize()
         try session.draw()
         for await event in events {
@@ -116,18 +162,31 @@ public enum InteractiveTerminal {
     private struct Session {
         let list: RunnableList
         let descriptor: Int32
+        let height: Height
         let events: AsyncStream<TerminalEvent>.Continuation
         var parser = KeyParser()
-        var writer = FrameWriter(mode: .fullScreen)
+        var writer: FrameWriter
         var reads = 0
         var lastFrame: ContinuousClock.Instant?
         var isDirty = false
         var isTickPending = false
+        /// The terminal line (from 0) of the frame's first line, for mouse reports; inline, `nil`
+        /// until the terminal has said where its cursor is.
+        var frameOrigin: Int?
+        /// Inline, whether the terminal is to be asked where the region starts, after the next
+        /// frame.
+        var needsOrigin = false
 
-        init(list: RunnableList, descriptor: Int32, events: AsyncStream<TerminalEvent>.Continuation) {
+        init(
+            list: RunnableList, descriptor: Int32, height: Height,
+            events: AsyncStream<TerminalEvent>.Continuation
+        ) {
             self.list = list
             self.descriptor = descriptor
+            self.height = height
             self.events = events
+            writer = FrameWriter(mode: height == .fullScreen ? .fullScreen : .inline)
+            frameOrigin = height == .fullScreen ? 0 : nil
         }
 
         /// Acts on an event; returns how the run ends, or `nil` to go on.
@@ -156,20 +215,57 @@ public enum InteractiveTerminal {
         }
 
         private mutating func handle(_ keys: [Key]) -> Exit? {
-            for key in keys {
-                if list.handle(key) == .quit { return .quit }
-                isDirty = true
+            for var key in keys {
+                if case .unknown(let bytes) = key, let line = Self.reportedCursorLine(bytes) {
+                    frameOrigin = line
+                    continue
+                }
+                if case .mouse(var event) = key {
+                    // The list is told the line of its own frame.
+                    guard let frameOrigin, event.line >= frameOrigin else { continue }
+                    event.line -= frameOrigin
+                    key = .mouse(event)
+                }
+                switch list.handle(key) {
+                case .quit: return .quit
+                case .choose: return .chosen
+                case .keepGoing: isDirty = true
+                }
             }
             return nil
         }
 
-        /// Takes the terminal's size again, and redraws the whole screen.
+        /// The line (from 0) in a cursor position report, `ESC [ line ; column R`, the answer to
+        /// `ESC [ 6 n`.
+        static func reportedCursorLine(_ bytes: [UInt8]) -> Int? {
+            guard bytes.count > 3, bytes.starts(with: [0x1B, UInt8(ascii: "[")]),
+                bytes.last == UInt8(ascii: "R")
+            else { return nil }
+            let numbers = bytes.dropFirst(2).dropLast().split(separator: UInt8(ascii: ";")).map {
+                Int(String(decoding: $0, as: UTF8.self))
+            }
+            guard numbers.count == 2, let line = numbers[0], line >= 1 else { return nil }
+            return line - 1
+        }
+
+        /// Takes the terminal's size again, and redraws the whole screen (inline, the region).
         mutating func resize() {
             let width = Terminal.windowColumns(descriptor) ?? list.width
-            let height = Terminal.windowLines(descriptor) ?? list.height
-            list.resize(width: min(max(width, 1), CollectionView.validWidths.upperBound), height: height)
+            let terminalLines = Terminal.windowLines(descriptor) ?? list.height
+            let lines = height.lines(onTerminalOf: terminalLines) ?? terminalLines
+            list.resize(width: min(max(width, 1), CollectionView.validWidths.upperBound), height: lines)
             writer.invalidate()
+            if height != .fullScreen {
+                frameOrigin = nil
+                needsOrigin = true
+            }
             isDirty = true
+        }
+
+        /// Inline, erases the region, leaving the cursor where it started.
+        mutating func erase() {
+            var sink = FileDescriptorWriter(fileDescriptor: descriptor)
+            try? writer.erase(to: &sink)
         }
 
         /// Draws now when the last frame is old enough, otherwise once it is.
@@ -196,6 +292,11 @@ public enum InteractiveTerminal {
             var sink = FileDescriptorWriter(fileDescriptor: descriptor)
             do {
                 try writer.show(frame, to: &sink)
+                if needsOrigin {
+                    // Where the region landed: the answer comes back among the keys.
+                    needsOrigin = false
+                    try sink.write(Array("\u{1B}[6n".utf8))
+                }
             } catch {
                 switch error.code {
                 case .brokenPipe: throw TerminalError("write", code: EPIPE)

@@ -18,10 +18,22 @@ public import TextCells
 /// ``finishInput()``): the status line counts matches and items read so far, as fzf's
 /// `8832/55201` does, and the filter applies to items as they arrive.
 ///
-/// Keys: ↑/↓ (or `k`/`j`), Page Up/Down and Home/End move; Enter sends `CellAction.select` to the
-/// highlighted item's view model; keys in ``bindings`` send other actions; `/` opens the query
-/// line, where typing edits the query (see `SearchQuery` for its syntax), Backspace deletes,
-/// Enter or Tab closes it, and Esc clears it; `q`, Ctrl-C or Esc with no query quit.
+/// Keys: ↑/↓ (or `k`/`j`, Ctrl-P/Ctrl-N, Ctrl-K/Ctrl-J), Page Up/Down and Home/End move; Enter
+/// sends `CellAction.select` to the highlighted item's view model; keys in ``bindings`` send
+/// other actions; `/` opens the query line, where typing edits the query (see `SearchQuery` for
+/// its syntax): Backspace deletes, ←/→ and Ctrl-A/Ctrl-E move in it, Ctrl-W deletes a word,
+/// Ctrl-U clears it, Enter or Tab closes it, and Esc clears and closes it; `q`, Ctrl-C or Esc
+/// with no query quit. The mouse wheel moves, a click highlights a row, a double click sends
+/// `CellAction.select`.
+///
+/// A list made with a ``Choice`` other than ``Choice/off`` ends with a choice instead: Enter (or
+/// a double click) chooses the highlighted item, ``handle(_:)`` answers
+/// `InteractiveList.Response.choose`, and ``chosenItems`` holds the items chosen. With
+/// ``Choice/multiple``, Tab marks the highlighted item and moves down, Shift-Tab unmarks it and
+/// moves up, Alt-A marks every match and Alt-D unmarks all, a click in the marker column (the
+/// second) marks or unmarks; Enter then chooses the marked items, in input order (or the
+/// highlighted one when none is marked). Marks stay while the query changes and the list
+/// scrolls, and are drawn as `*` in the marker column, with and without styles.
 ///
 /// Matching runs off the main actor, in parallel on all cores, and each key cancels the search
 /// before it; a query typed by adding to the previous one searches only the previous matches.
@@ -35,8 +47,20 @@ public import TextCells
 /// ```
 @MainActor
 public final class SearchableList {
+    /// Whether the user chooses items, and how many.
+    public enum Choice: Hashable, Sendable {
+        /// The list is browsed: Enter sends `CellAction.select` to the highlighted row.
+        case off
+        /// Enter chooses the highlighted item.
+        case single
+        /// Tab marks items, and Enter chooses the marked ones.
+        case multiple
+    }
+
     /// The view whose factory and cells draw the rows.
     public let view: CollectionView
+    /// Whether the user chooses items, and how many.
+    public let choice: Choice
     /// The order of the matches.
     public let order: SearchOrder
     /// The width of every frame, in columns.
@@ -52,7 +76,10 @@ public final class SearchableList {
     /// The query: what was typed so far, or what the host set (as fzf's `--query`). Setting it
     /// starts a search.
     public var queryText = "" {
-        didSet { if queryText != oldValue { search() } }
+        didSet {
+            queryCursor = queryText.count
+            if queryText != oldValue { search() }
+        }
     }
     /// Whether keys type into the query line.
     public private(set) var isEditingQuery = false
@@ -61,6 +88,22 @@ public final class SearchableList {
     public var status = ""
     /// Whether all items have arrived (``finishInput()`` was called).
     public private(set) var isInputComplete = false
+    /// The items chosen, as indices in input order (ascending), once ``handle(_:)`` answered
+    /// `InteractiveList.Response.choose`; empty before.
+    public private(set) var chosenIndices: [Int] = []
+    /// The items chosen, in input order, once ``handle(_:)`` answered
+    /// `InteractiveList.Response.choose`; empty before.
+    public var chosenItems: [Any] { chosenIndices.map { items[$0] } }
+    /// How many items are marked (with ``Choice/multiple``).
+    public var markedCount: Int { marks.count }
+
+    /// Where typing goes in the query, in characters from its start.
+    private var queryCursor = 0
+    private var marks = ItemMarks()
+    /// The last click: on which item, and when, to tell a double click.
+    private var lastClick: (item: Int, time: ContinuousClock.Instant)?
+    /// How far apart two clicks on one row may be to make a double click.
+    private static let doubleClickInterval = Duration.milliseconds(500)
 
     private var items = ItemChunks()
     private var texts = SearchTexts()
@@ -112,13 +155,15 @@ public final class SearchableList {
     ///   - height: The height of every frame, in lines (at least 1), including the status line.
     ///   - styling: Whether frames use styles.
     ///   - order: The order of the matches: best first, or input order.
+    ///   - choice: Whether the user chooses items, and how many.
     ///   - bindings: Plain keys that send actions to the highlighted row's view model. Keys the
     ///     list uses itself (`q`, `j`, `k`, `/`) cannot be bound.
     public init(
         view: CollectionView, width: Int, height: Int, styling: Bool = false, order: SearchOrder = .bestFirst,
-        bindings: [Character: CellAction] = [:]
+        choice: Choice = .off, bindings: [Character: CellAction] = [:]
     ) {
         self.view = view
+        self.choice = choice
         self.width = min(max(width, 1), CollectionView.validWidths.upperBound)
         self.height = max(height, 1)
         self.isStylingEnabled = styling
@@ -265,45 +310,144 @@ public final class SearchableList {
 
     /// Acts on a key.
     ///
-    /// - Parameter key: The key pressed.
-    /// - Returns: Whether to go on or quit.
+    /// - Parameter key: The key pressed; a mouse event's line and column are the frame's, from 0.
+    /// - Returns: Whether to go on, quit, or end with the items chosen (``chosenItems``).
     public func handle(_ key: Key) -> InteractiveList.Response {
-        if isEditingQuery {
-            switch key {
-            case .character(let character):
-                queryText.append(character)
-                return .keepGoing
-            case .backspace:
-                if !queryText.isEmpty { queryText.removeLast() }
-                return .keepGoing
-            case .enter, .tab:
-                isEditingQuery = false
-                return .keepGoing
-            case .interrupt:
-                return .quit
-            default:
-                break
-            }
-        }
+        if isEditingQuery, let response = editQuery(with: key) { return response }
         switch key {
-        case .up, .character("k"): move(by: -1)
-        case .down, .character("j"): move(by: 1)
+        case .up, .character("k"), .control("k"), .control("p"): move(by: -1)
+        case .down, .character("j"), .control("j"), .control("n"): move(by: 1)
         case .pageUp: move(by: -max(contentHeight - 1, 1))
         case .pageDown: move(by: max(contentHeight - 1, 1))
         case .home: move(by: -selection)
         case .end: move(by: matchCount - selection)
-        case .enter: send(.select)
+        case .enter:
+            if choice != .off { return choose() }
+            send(.select)
+        case .tab where choice == .multiple:
+            mark(true)
+            move(by: 1)
+        case .backTab where choice == .multiple:
+            mark(false)
+            move(by: -1)
+        case .alt("a") where choice == .multiple:
+            for position in 0..<matchCount { marks.set(itemIndex(at: position), marked: true) }
+        case .alt("d") where choice == .multiple:
+            marks.removeAll()
+        case .control("u"):
+            queryText = ""
         case .escape:
             if queryText.isEmpty && !isEditingQuery { return .quit }
             isEditingQuery = false
             queryText = ""
-        case .character("/"): isEditingQuery = true
-        case .character("q"), .interrupt, .endOfInput: return .quit
+        case .character("/"):
+            isEditingQuery = true
+        case .character("q"), .interrupt, .endOfInput:
+            return .quit
         case .character(let character):
             if let action = bindings[character] { send(action) }
-        default: break
+        case .mouse(let event):
+            return handle(event)
+        default:
+            break
         }
         return .keepGoing
+    }
+
+    /// Acts on a key typed in the query line; `nil` for a key the list acts on instead.
+    private func editQuery(with key: Key) -> InteractiveList.Response? {
+        var characters = Array(queryText)
+        var cursor = min(queryCursor, characters.count)
+        switch key {
+        case .character(let character):
+            characters.insert(character, at: cursor)
+            cursor += 1
+        case .backspace:
+            guard cursor > 0 else { return .keepGoing }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .left: cursor = max(cursor - 1, 0)
+        case .right: cursor = min(cursor + 1, characters.count)
+        case .control("a"): cursor = 0
+        case .control("e"): cursor = characters.count
+        case .control("w"):
+            // The word before the cursor, and the spaces after it.
+            var start = cursor
+            while start > 0 && characters[start - 1] == " " { start -= 1 }
+            while start > 0 && characters[start - 1] != " " { start -= 1 }
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        case .enter where choice == .off, .tab where choice != .multiple:
+            isEditingQuery = false
+            return .keepGoing
+        case .interrupt:
+            return .quit
+        default:
+            return nil
+        }
+        queryText = String(characters)
+        queryCursor = cursor
+        return .keepGoing
+    }
+
+    /// Marks or unmarks the highlighted item.
+    private func mark(_ marked: Bool) {
+        guard selection < matchCount else { return }
+        marks.set(itemIndex(at: selection), marked: marked)
+    }
+
+    /// Ends with the marked items, or the highlighted one when none is marked.
+    private func choose() -> InteractiveList.Response {
+        if marks.count > 0 {
+            chosenIndices = marks.indices
+        } else if selection < matchCount {
+            chosenIndices = [itemIndex(at: selection)]
+        } else {
+            status = "nothing to choose"
+            return .keepGoing
+        }
+        return .choose
+    }
+
+    /// Acts on the mouse: the wheel moves, a click highlights (in the marker column, marks), and a
+    /// double click chooses or selects.
+    private func handle(_ event: MouseEvent) -> InteractiveList.Response {
+        switch event.action {
+        case .wheelUp: move(by: -1)
+        case .wheelDown: move(by: 1)
+        case .press(button: 0):
+            guard let position = position(atLine: event.line) else { break }
+            let item = itemIndex(at: position)
+            move(by: position - selection)
+            if choice == .multiple && event.column == 1 {
+                marks.set(item, marked: !marks.contains(item))
+                lastClick = nil
+                break
+            }
+            let now = ContinuousClock.now
+            if let lastClick, lastClick.item == item, now - lastClick.time < Self.doubleClickInterval {
+                self.lastClick = nil
+                if choice != .off { return choose() }
+                send(.select)
+            } else {
+                lastClick = (item, now)
+            }
+        default:
+            break
+        }
+        return .keepGoing
+    }
+
+    /// The position of the row drawn on a line of the frame, or `nil` for a line with no row.
+    private func position(atLine line: Int) -> Int? {
+        updateRowsOnScreen()
+        var first = 0
+        for offset in onScreenItems.indices {
+            let height = rowHeight(at: top + offset)
+            if line >= first && line < min(first + height, contentHeight) { return top + offset }
+            first += height
+        }
+        return nil
     }
 
     private func move(by steps: Int) {
@@ -417,13 +561,17 @@ public final class SearchableList {
         return viewModel.size.clampedLines
     }
 
-    /// A row on screen's lines: a two-column gutter (`>` on the highlighted row), then the cell.
+    /// The columns before each cell: `>` on the highlighted row, then (with ``Choice/multiple``)
+    /// `*` on a marked one, then a space.
+    private var gutterWidth: Int { choice == .multiple ? 3 : 2 }
+
+    /// A row on screen's lines: the gutter, then the cell.
     ///
     /// The cell draws under observation: a change to anything it read of its view model (content
     /// that finished loading) announces a change, and the list is drawn again.
     private func drawRow(_ row: Int, isSelected: Bool, query: SearchQuery) -> [String] {
         let location = CellLocation.item(CellIndexPath(item: onScreenItems[row]))
-        let cellColumns = max(width - 2, 1)
+        let cellColumns = max(width - gutterWidth, 1)
         var canvas: CellCanvas
         var content: DispatchResult?
         var failure = ""
@@ -474,9 +622,11 @@ public final class SearchableList {
         }
         if isSelected && isStylingEnabled { canvas = canvas.reversed() }
         var lines: [String] = []
+        let isMarked = marks.contains(onScreenItems[row])
         for line in 0..<canvas.lineCount {
-            var bytes: [UInt8] = Array((isSelected && line == 0 ? "> " : "  ").utf8)
-            if width < 2 { bytes = [] }
+            var gutter = isSelected && line == 0 ? ">" : " "
+            if choice == .multiple { gutter += isMarked && line == 0 ? "*" : " " }
+            var bytes: [UInt8] = width < gutterWidth ? [] : Array((gutter + " ").utf8)
             canvas.appendLine(line, to: &bytes)
             lines.append(String(decoding: bytes, as: UTF8.self))
         }
@@ -497,19 +647,27 @@ public final class SearchableList {
         var canvas = CellCanvas(
             columns: width, lines: 1, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
         let busy = running != nil || !isInputComplete
+        let marked = marks.count > 0 ? " (\(marks.count))" : ""
         let counts =
-            "\(busy ? Self.spinner[spinnerFrame % Self.spinner.count] + " " : "")\(matchCount)/\(itemCount)"
+            "\(busy ? Self.spinner[spinnerFrame % Self.spinner.count] + " " : "")\(matchCount)/\(itemCount)\(marked)"
         let countsWidth = canvas.displayWidth(of: counts)
         let message: String
         let style: TextStyle
         if isEditingQuery {
-            (message, style) = ("/\(queryText)_", .bold)
+            // The cursor is drawn as `_` where typing goes, as the terminal's own is hidden.
+            var shown = Array(queryText)
+            shown.insert("_", at: min(queryCursor, shown.count))
+            (message, style) = ("/" + String(shown), .bold)
         } else if !status.isEmpty {
             (message, style) = (status, .plain)
         } else if !queryText.isEmpty {
             (message, style) = ("filter: \(queryText) (Esc clears)", .plain)
         } else {
-            (message, style) = ("↑↓ move  Enter select  / filter  q quit", .dim)
+            switch choice {
+            case .off: (message, style) = ("↑↓ move  Enter select  / filter  q quit", .dim)
+            case .single: (message, style) = ("↑↓ move  Enter choose  / filter  q quit", .dim)
+            case .multiple: (message, style) = ("↑↓ move  Tab mark  Enter choose  / filter  q quit", .dim)
+            }
         }
         canvas.write(message, line: 0, width: max(width - countsWidth - 1, 0), style: style)
         canvas.write(counts, line: 0, column: max(width - countsWidth, 0), style: .dim)

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import TerminalSignals
 import TextCells
 
 #if canImport(Glibc)
@@ -26,8 +27,8 @@ enum TerminalEvent: Sendable {
     case escapeTimeout(Int)
 }
 
-/// Waits for keys and signals on a thread of its own, with `poll(2)`, and hands them on as
-/// ``TerminalEvent``s: while nothing happens, nothing runs.
+/// Waits for keys and signals on a thread of its own (with `poll(2)`, or `select(2)` on macOS),
+/// and hands them on as ``TerminalEvent``s: while nothing happens, nothing runs.
 final class TerminalEventReader: Sendable {
     private let wakeRead: Int32
     private let wakeWrite: Int32
@@ -70,40 +71,53 @@ final class TerminalEventReader: Sendable {
         terminal: Int32, signals: Int32, wake: Int32, events: AsyncStream<TerminalEvent>.Continuation
     ) {
         var chunk = [UInt8](repeating: 0, count: 4096)
-        let ready = Int16(POLLIN | POLLHUP | POLLERR)
-        // A descriptor poll cannot watch (macOS's poll refuses devices) is an end, not a spin.
-        let unusable = Int16(POLLNVAL)
         while true {
-            var requests = [
-                pollfd(fd: terminal, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-            ]
-            guard poll(&requests, nfds_t(requests.count), -1) >= 0 else {
+            guard let ready = waitForInput([terminal, signals, wake]) else {
                 if errno == EINTR { continue }
                 events.yield(.endOfInput)
                 return
             }
-            if requests[2].revents != 0 { return }
-            if (requests[0].revents | requests[1].revents) & unusable != 0 {
-                events.yield(.endOfInput)
-                return
-            }
-            if requests[1].revents & ready != 0 {
+            if ready[2] { return }
+            if ready[1] {
                 let count = readBytes(signals, &chunk)
+                if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
+                    // The signal pipe cannot be read: waiting again would spin.
+                    events.yield(.endOfInput)
+                    return
+                }
                 for byte in chunk.prefix(max(count, 0)) { events.yield(.signal(Int32(byte))) }
             }
-            if requests[0].revents & ready != 0 {
+            if ready[0] {
                 let count = readBytes(terminal, &chunk)
                 if count > 0 {
                     events.yield(.bytes(Array(chunk[..<count])))
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                    // Closed or hung up: nothing more will come, and polling again would spin.
+                    // Closed or hung up: nothing more will come, and waiting again would spin.
                     events.yield(.endOfInput)
                     return
                 }
             }
         }
+    }
+
+    /// Waits until descriptors can be read (or have hung up): for each, whether it is ready; `nil`
+    /// with `errno` set when the wait failed.
+    ///
+    /// macOS's `poll(2)` refuses terminal devices, so there the wait is `select(2)`'s (in C, as
+    /// `fd_set` is macros); elsewhere it is `poll(2)`'s, which has no limit on descriptor numbers.
+    static func waitForInput(_ descriptors: [Int32]) -> [Bool]? {
+        #if canImport(Darwin)
+            var ready = [Int32](repeating: 0, count: descriptors.count)
+            guard terminal_wait_readable(descriptors, Int32(descriptors.count), &ready) >= 0 else {
+                return nil
+            }
+            return ready.map { $0 != 0 }
+        #else
+            var requests = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&requests, nfds_t(requests.count), -1) >= 0 else { return nil }
+            // A descriptor poll cannot watch counts as ready: its read then reports the problem.
+            return requests.map { $0.revents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 }
+        #endif
     }
 }
 

@@ -16,6 +16,12 @@ import TextCells
 ///   never scrolls; the first frame (and the first after ``invalidate()``) clears the screen. Each
 ///   frame is one write wrapped in the terminal's synchronized-output mode (`CSI ? 2026 h` …
 ///   `CSI ? 2026 l`), which terminals that support it show at once and others ignore.
+/// - ``Mode/inline``: a region of the normal screen that starts at the cursor's line and is as
+///   tall as the frame, as an interactive list shown with a height of its own (fzf's `--height`).
+///   The first frame makes room below the cursor (scrolling the screen when it must) and each
+///   frame rewrites its changed lines with moves relative to the region's first line, where the
+///   cursor rests, in one synchronized write; ``erase(to:)`` clears the region and leaves the
+///   cursor where the first frame started, so what was on the screen above stays as it was.
 /// - ``Mode/finalFrameOnly``: anywhere that is not a terminal. Nothing is written until
 ///   ``finish(_:to:)``, which writes the final frame once, with no escape sequence at all.
 ///
@@ -32,6 +38,8 @@ public struct FrameWriter: Sendable {
         case inPlace(height: Int)
         /// Redraw changed lines of the whole screen, at absolute positions.
         case fullScreen
+        /// Redraw changed lines of a region below the cursor, as tall as the frame.
+        case inline
         /// Write only the final frame, as plain lines.
         case finalFrameOnly
     }
@@ -43,6 +51,9 @@ public struct FrameWriter: Sendable {
     /// The lines on the screen, or `nil` when the screen is unknown (full screen: to be cleared).
     /// In place, the cursor is on the line after them.
     private var screenLines: [String]?
+    /// Inline: whether a region was drawn, so that a new one (after ``invalidate()``) erases it
+    /// first.
+    private var hasDrawnInline = false
 
     private static let escape = "\u{1B}["
 
@@ -62,15 +73,30 @@ public struct FrameWriter: Sendable {
     public var liveLineLimit: Int {
         switch mode {
         case .inPlace(let height): max(height - 1, 1)
-        case .fullScreen: .max
+        case .fullScreen, .inline: .max
         case .finalFrameOnly: 0
         }
     }
 
-    /// Forgets what is on the screen, so that the next full-screen frame clears it and is written
-    /// whole: after a resize, when the terminal may have moved or cut lines.
+    /// Forgets what is on the screen, so that the next full-screen or inline frame clears it and
+    /// is written whole: after a resize, when the terminal may have moved or cut lines.
     public mutating func invalidate() {
-        if case .fullScreen = mode { screenLines = nil }
+        switch mode {
+        case .fullScreen, .inline: screenLines = nil
+        case .inPlace, .finalFrameOnly: break
+        }
+    }
+
+    /// Inline, erases the region and leaves the cursor where the first frame started: what a
+    /// program does on its way out. In the other modes it writes nothing.
+    ///
+    /// - Parameter sink: Where the bytes go.
+    /// - Throws: `OutputError` when the write fails.
+    public mutating func erase(to sink: inout some ByteSink) throws(OutputError) {
+        guard case .inline = mode, hasDrawnInline else { return }
+        screenLines = nil
+        hasDrawnInline = false
+        try sink.write(Array("\r\(Self.escape)J".utf8))
     }
 
     /// Shows a frame that may still change.
@@ -82,7 +108,7 @@ public struct FrameWriter: Sendable {
     public mutating func show(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
         switch mode {
         case .inPlace: try write(Array(frame.lines.prefix(liveLineLimit)), to: &sink)
-        case .fullScreen: try write(frame.lines, to: &sink)
+        case .fullScreen, .inline: try write(frame.lines, to: &sink)
         case .finalFrameOnly: break
         }
     }
@@ -100,7 +126,7 @@ public struct FrameWriter: Sendable {
             try write(frame.lines, to: &sink)
             // What scrolled off cannot be reached again: a later frame starts below this one.
             screenLines = []
-        case .fullScreen:
+        case .fullScreen, .inline:
             try write(frame.lines, to: &sink)
         case .finalFrameOnly:
             writtenLineCount += frame.lines.count
@@ -123,6 +149,7 @@ public struct FrameWriter: Sendable {
         switch mode {
         case .inPlace: bytes = inPlaceUpdate(from: old, to: lines, changed: changed)
         case .fullScreen: bytes = fullScreenUpdate(clearing: screenLines == nil, to: lines, changed: changed)
+        case .inline: bytes = inlineUpdate(reserving: screenLines == nil, to: lines, changed: changed)
         case .finalFrameOnly: return
         }
         screenLines = lines
@@ -162,6 +189,32 @@ public struct FrameWriter: Sendable {
                 bytes += lines[index]
                 writtenLineCount += 1
             }
+        }
+        guard !bytes.isEmpty else { return "" }
+        return "\(Self.escape)?2026h" + bytes + "\(Self.escape)?2026l"
+    }
+
+    /// Rewrites changed lines with moves relative to the region's first line, where the cursor
+    /// rests, in one synchronized update; a new region is made room for first.
+    private mutating func inlineUpdate(reserving: Bool, to lines: [String], changed: [Int]) -> String {
+        var bytes = ""
+        if reserving {
+            // An earlier region goes first (after a resize); then newlines make room, scrolling
+            // the screen when the room is not there, and the cursor goes back up to the top.
+            if hasDrawnInline { bytes += "\r\(Self.escape)J" }
+            hasDrawnInline = true
+            if lines.count > 1 {
+                bytes +=
+                    String(repeating: "\n", count: lines.count - 1) + Self.move(from: lines.count - 1, to: 0)
+            }
+        }
+        for index in changed {
+            bytes += Self.move(from: 0, to: index) + "\r\(Self.escape)2K"
+            if index < lines.count {
+                bytes += lines[index]
+                writtenLineCount += 1
+            }
+            bytes += "\r" + Self.move(from: index, to: 0)
         }
         guard !bytes.isEmpty else { return "" }
         return "\(Self.escape)?2026h" + bytes + "\(Self.escape)?2026l"
