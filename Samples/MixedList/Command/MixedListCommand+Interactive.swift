@@ -88,20 +88,11 @@ extension MixedListCommand {
             return ExitStatus.failure.rawValue
         }
         if options.interactive.choose && status == 0 {
-            for index in list.chosenIndices {
-                let record = outcome.records[index]
-                guard !record.isEmpty else {
-                    errors(
-                        "mixed-list: \(source): item \(index) was a malformed element: it has no record to write"
-                    )
-                    continue
-                }
-                // One record per line: a line break inside one can only be whitespace between tokens.
-                do {
-                    try output.write(
-                        record.map { $0 == 0x0A || $0 == 0x0D ? UInt8(ascii: " ") : $0 } + [0x0A])
-                } catch {
-                    if case .brokenPipe = error.code { break }
+            do {
+                try write(
+                    list.chosenIndices, of: outcome.records, source: source, to: &output, errors: errors)
+            } catch {
+                if case .writeFailed = error.code {
                     errors("mixed-list: cannot write the chosen records: \(error)")
                     return ExitStatus.failure.rawValue
                 }
@@ -118,6 +109,31 @@ extension MixedListCommand {
             return status
         }
         return status == 0 ? ExitStatus.failure.rawValue : status
+    }
+
+    /// Writes the records of the chosen items, one per line, in as few writes as a large choice
+    /// allows; an item with no record (a malformed element) is reported instead.
+    private static func write(
+        _ chosen: [Int], of records: RecordLog, source: String, to output: inout some ByteSink,
+        errors: (String) -> Void
+    ) throws(OutputError) {
+        var pending: [UInt8] = []
+        for index in chosen {
+            let record = records[index]
+            guard !record.isEmpty else {
+                errors(
+                    "mixed-list: \(source): item \(index) was a malformed element: it has no record to write")
+                continue
+            }
+            // One record per line: a line break inside one can only be whitespace between tokens.
+            pending.append(contentsOf: record.lazy.map { $0 == 0x0A || $0 == 0x0D ? UInt8(ascii: " ") : $0 })
+            pending.append(0x0A)
+            if pending.count >= 1 << 16 {
+                try output.write(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        if !pending.isEmpty { try output.write(pending) }
     }
 
     /// What the reading task found: how the input ended, and the records of the items it added.
