@@ -163,4 +163,23 @@ struct MixedListChooseTests {
             #expect(run.written == "")
         }
     }
+
+    @Test("inline: a resize makes the region again at the new size; --no-mouse leaves the mouse mode off")
+    func inlineResizeAndNoMouse() throws {
+        let run = try Run(
+            ["--choose", "--height", "50%", "--no-mouse", "-"], records: Self.records,
+            prelude: "above 1\\nabove 2\\n")
+        #expect(run.session.waitForScreen { $0.count > 7 && $0[7].hasSuffix(" 6/6") })
+        #expect(
+            !run.session.screen.privateModes.contains(1000) && !run.session.screen.privateModes.contains(1006)
+        )
+        // Half of 12 lines is 6; half of 16 is 8, 30 columns wide.
+        run.session.pty.setSize(lines: 16, columns: 30)
+        #expect(run.session.waitForScreen { $0.count > 9 && $0[9].hasSuffix(" 6/6") && $0[9].count == 30 })
+        #expect(run.session.screen.visibleLines.prefix(2) == ["above 1", "above 2"])
+        run.session.pty.type("q")
+        #expect(run.session.exitStatus() == 130)
+        #expect(run.session.screen.screenText == ["above 1", "above 2"])
+        #expect(run.session.screen.problems.isEmpty)
+    }
 }
