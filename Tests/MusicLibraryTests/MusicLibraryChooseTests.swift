@@ -42,6 +42,21 @@ struct MusicLibraryChooseTests {
                 + #"{"album":"Meteora","number":1,"seconds":13,"title":"Foreword","type":"track"}"# + "\n")
     }
 
+    @Test("a bracketed paste is the query, its line break a space not Enter; then Enter chooses")
+    func pastedQuery() throws {
+        let (status, written) = try run(["--choose"]) { session in
+            #expect(session.waitForScreen { $0.last?.hasSuffix("/42") == true })
+            #expect(session.screen.privateModes.contains(2004))
+            session.pty.type("\u{1B}[200~forew\nord\u{1B}[201~")
+            #expect(session.waitForScreen { $0.last?.hasSuffix(" 1/42") == true })
+            session.pty.type("\r")
+        }
+        #expect(status == 0)
+        #expect(
+            written == #"{"album":"Meteora","number":1,"seconds":13,"title":"Foreword","type":"track"}"#
+                + "\n")
+    }
+
     @Test("q writes nothing and exits 130")
     func nothingChosen() throws {
         let (status, written) = try run(["--choose"]) { session in

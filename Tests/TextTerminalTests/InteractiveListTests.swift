@@ -196,6 +196,18 @@ struct InteractiveListTests {
         #expect(cleared.lines[5].hasSuffix("12/30"))
     }
 
+    @Test("pasted text opens the filter and is typed into it, a line break as a space")
+    func paste() throws {
+        let (list, section) = try list(Self.words(30))
+        #expect(list.handle(.paste("w2\n")) == .keepGoing)
+        #expect(list.isEditingFilter)
+        #expect(list.filterText == "w2 ")
+        #expect(section.count == 0)
+        press(.backspace, on: list)
+        #expect(list.handle(.paste("1")) == .keepGoing)
+        #expect(section.rows.map { ($0.item as? Word)?.text } == ["w21"])
+    }
+
     @Test("when the list shrinks under a viewport near its end, rows above fill the screen")
     func shrinkingFillsTheScreen() throws {
         let (list, section) = try list(Self.words(30))

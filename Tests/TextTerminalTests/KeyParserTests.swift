@@ -78,8 +78,8 @@ struct KeyParserTests {
     @Test("unknown and cut sequences are reported as they came, and the next key is read")
     func unknownSequences() {
         #expect(
-            keys(Self.sequence("[200~") + [UInt8(ascii: "a")]) == [
-                .unknown(Self.sequence("[200~")), .character("a"),
+            keys(Self.sequence("[202~") + [UInt8(ascii: "a")]) == [
+                .unknown(Self.sequence("[202~")), .character("a"),
             ])
         #expect(keys(Self.sequence("[1Z")) == [.unknown(Self.sequence("[1Z"))])
         // Mouse reports that are not whole, or out of range, are not events.
@@ -119,5 +119,45 @@ struct KeyParserTests {
             #expect(!parser.hasPending)
             #expect(bytes.isEmpty == byByte.isEmpty)
         }
+    }
+
+    @Test("a bracketed paste is one key with its newlines and escapes, however the reads split it")
+    func paste() {
+        var pasted = Self.sequence("[200~")
+        pasted += Array("a\r\nb\u{1B}[A\t漢".utf8)
+        pasted += Self.sequence("[201~")
+        let expected: [Key] = [.paste("a\r\nb\u{1B}[A\t漢"), .character("x")]
+        #expect(keys(pasted + [UInt8(ascii: "x")]) == expected)
+        var parser = KeyParser()
+        let byByte = (pasted + [UInt8(ascii: "x")]).flatMap { parser.keys(from: [$0]) } + parser.flush()
+        #expect(byByte == expected)
+        #expect(keys(Self.sequence("[200~") + Self.sequence("[201~")) == [.paste("")])
+        // A paste whose end never comes is what arrived of it once input goes idle; then keys
+        // are keys again.
+        var cut = KeyParser()
+        let start = Self.sequence("[200~") + Array("ab".utf8)
+        #expect(cut.keys(from: start + Self.sequence("[20")).isEmpty)
+        #expect(cut.flush() == [.paste("ab\u{1B}[20")])
+        #expect(cut.keys(from: Array("q".utf8)) == [.character("q")])
+    }
+
+    @Test("each key says how many bytes made it: with what is pending, every byte")
+    func lengths() {
+        var parser = KeyParser()
+        var bytes: [UInt8] = Self.sequence("[1;5A")
+        bytes += [0xC3, UInt8(ascii: "a"), Self.esc, UInt8(ascii: "b"), Self.esc, 0x0E]
+        bytes += Self.sequence("[200~x")
+        bytes += Self.sequence("[201~")
+        bytes.append(Self.esc)
+        let events = parser.events(from: bytes)
+        let expected: [Key] = [
+            .up, .character("\u{FFFD}"), .character("a"), .alt("b"), .escape, .control("n"), .paste("x"),
+        ]
+        #expect(events.map(\.key) == expected)
+        #expect(events.map(\.length) == [6, 1, 1, 2, 1, 1, 13])
+        let flushed = parser.flushEvents()
+        #expect(flushed.map(\.key) == [.escape])
+        let accounted: Int = (events + flushed).reduce(0) { $0 + $1.length }
+        #expect(accounted == bytes.count)
     }
 }

@@ -13,7 +13,8 @@ import TextTerminal
 
 @Suite("Raw terminal: switched for an interactive screen, and always put back")
 struct RawTerminalTests {
-    @Test("raw input, the alternate screen and a hidden cursor; restore puts back every mode")
+    @Test(
+        "raw input, the alternate screen, a hidden cursor and bracketed paste; restore puts back every mode")
     func switchAndRestore() throws {
         let pty = try PseudoTerminal()
         let before = pty.modes
@@ -24,12 +25,14 @@ struct RawTerminalTests {
         let raw = pty.modes
         #expect(raw.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0)
         #expect(raw.c_oflag & tcflag_t(OPOST | ONLCR) == tcflag_t(OPOST | ONLCR))
-        #expect(String(decoding: pty.readAvailable(), as: UTF8.self) == "\u{1B}[?1049h\u{1B}[?25l")
+        #expect(
+            String(decoding: pty.readAvailable(), as: UTF8.self) == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h")
 
         terminal.restore()
         #expect(!terminal.isRaw)
         #expect(sameModes(pty.modes, before))
-        #expect(String(decoding: pty.readAvailable(), as: UTF8.self) == "\u{1B}[?25h\u{1B}[?1049l")
+        #expect(
+            String(decoding: pty.readAvailable(), as: UTF8.self) == "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l")
         terminal.restore()
         #expect(pty.readAvailable().isEmpty)
     }

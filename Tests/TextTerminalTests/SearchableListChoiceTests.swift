@@ -118,6 +118,26 @@ struct SearchableListChoiceTests {
         #expect(list.handle(.control("k")) == .keepGoing)
     }
 
+    @Test(
+        "pasted text goes into the query at the cursor, line breaks and controls as spaces; Enter stays a key"
+    )
+    func paste() async {
+        let list = list(["alpha beta", "gamma"], choice: .single)
+        // Pasting outside the query line opens it.
+        #expect(list.handle(.paste("alp\r\nbe\u{1B}[2J")) == .keepGoing)
+        #expect(list.isEditingQuery)
+        #expect(list.queryText == "alp be [2J")
+        press(.control("u"), .character("x"), .left, on: list)
+        #expect(list.handle(.paste("al\nph")) == .keepGoing)
+        #expect(list.queryText == "al phx")
+        press(.control("u"), on: list)
+        #expect(list.handle(.paste("gam")) == .keepGoing)
+        await list.waitForSearch()
+        #expect(list.matchCount == 1)
+        #expect(list.handle(.enter) == .choose)
+        #expect(list.chosenIndices == [1])
+    }
+
     @Test("Ctrl-N, Ctrl-P, Ctrl-J and Ctrl-K move the highlight")
     func controlMoves() {
         let list = list(["a", "b", "c", "d"], choice: .single)

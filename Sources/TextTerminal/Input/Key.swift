@@ -31,6 +31,9 @@ public enum Key: Hashable, Sendable {
     case alt(Character)
     /// A mouse button or wheel, reported when the terminal's mouse mode is on.
     case mouse(MouseEvent)
+    /// Text pasted while the terminal's bracketed paste mode is on, as it arrived (newlines,
+    /// tabs and escapes included): one event, so that a newline in it is not taken for Enter.
+    case paste(String)
     /// A printable character, or a control character with no key of its own.
     case character(Character)
     /// An escape sequence this parser does not know, as it arrived.

@@ -7,7 +7,8 @@ import TextCells
 /// `ESC [ < 0 ; 12 ; 3 M` for a click in SGR mouse mode, and so on. A sequence, or a
 /// UTF-8 character, cut by a read is kept until the next read completes it. A lone `ESC` cannot
 /// be told from the start of a sequence until more bytes come or none do, so it is held until
-/// ``flush()``: call that when a read would wait.
+/// ``flush()``: call that when a read would wait. Text pasted in bracketed paste mode
+/// (`ESC [ 200 ~` … `ESC [ 201 ~`) is one ``Key/paste(_:)``, its newlines and escapes included.
 ///
 /// ```swift
 /// var parser = KeyParser()
@@ -15,10 +16,14 @@ import TextCells
 /// if inputIsIdle { for key in parser.flush() { handle(key) } }
 /// ```
 package struct KeyParser: Sendable {
-    /// The bytes of an escape sequence or a character not yet complete.
+    /// The bytes of an escape sequence, a character or a paste not yet complete.
     private var pending: [UInt8] = []
+    /// Whether `pending` is a paste, from its start marker on.
+    private var isPasting = false
 
     private static let escape: UInt8 = 0x1B
+    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     /// Creates a parser with nothing pending.
     package init() {}
@@ -31,22 +36,55 @@ package struct KeyParser: Sendable {
     /// - Parameter bytes: What the terminal sent, in any pieces.
     /// - Returns: Every key the bytes complete, in order.
     package mutating func keys(from bytes: some Sequence<UInt8>) -> [Key] {
-        var keys: [Key] = []
-        for byte in bytes { take(byte, into: &keys) }
-        return keys
+        events(from: bytes).map(\.key)
     }
 
     /// The keys held for want of more bytes, when none are coming: a lone `ESC` is Escape; an
     /// escape sequence cut short is an unknown key, a UTF-8 character cut short a replacement
-    /// character.
+    /// character, and a paste whose end marker never came the text pasted so far.
     package mutating func flush() -> [Key] {
-        defer { pending.removeAll() }
-        guard let first = pending.first else { return [] }
-        if pending == [Self.escape] { return [.escape] }
-        return first == Self.escape ? [.unknown(pending)] : [.character("\u{FFFD}")]
+        flushEvents().map(\.key)
     }
 
-    private mutating func take(_ byte: UInt8, into keys: inout [Key]) {
+    /// The keys completed by more bytes, each with the number of bytes it was made of: with the
+    /// bytes still pending, they account for every byte given.
+    package mutating func events(from bytes: some Sequence<UInt8>) -> [(key: Key, length: Int)] {
+        var events: [(key: Key, length: Int)] = []
+        for byte in bytes { take(byte, into: &events) }
+        return events
+    }
+
+    /// ``flush()``, each key with the number of bytes it was made of.
+    package mutating func flushEvents() -> [(key: Key, length: Int)] {
+        defer {
+            pending.removeAll()
+            isPasting = false
+        }
+        guard let first = pending.first else { return [] }
+        let key: Key
+        if isPasting {
+            key = .paste(String(decoding: pending.dropFirst(Self.pasteStart.count), as: UTF8.self))
+        } else if pending == [Self.escape] {
+            key = .escape
+        } else {
+            key = first == Self.escape ? .unknown(pending) : .character("\u{FFFD}")
+        }
+        return [(key, pending.count)]
+    }
+
+    private mutating func take(_ byte: UInt8, into events: inout [(key: Key, length: Int)]) {
+        if isPasting {
+            pending.append(byte)
+            if byte == Self.pasteEnd.last, pending.count >= Self.pasteStart.count + Self.pasteEnd.count,
+                pending.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
+            {
+                let text = pending.dropFirst(Self.pasteStart.count).dropLast(Self.pasteEnd.count)
+                events.append((.paste(String(decoding: text, as: UTF8.self)), pending.count))
+                pending.removeAll(keepingCapacity: true)
+                isPasting = false
+            }
+            return
+        }
         // A byte that cannot continue what is pending ends it first.
         if let first = pending.first {
             if pending == [Self.escape], byte != UInt8(ascii: "["), byte != UInt8(ascii: "O") {
@@ -54,18 +92,20 @@ package struct KeyParser: Sendable {
                 // Escape then a printable character is Alt and that key; anything else follows a
                 // lone Escape (Escape pressed twice, or Escape then a control key).
                 if (0x20...0x7E).contains(byte) {
-                    keys.append(.alt(Character(Unicode.Scalar(byte))))
+                    events.append((.alt(Character(Unicode.Scalar(byte))), 2))
                     return
                 }
-                keys.append(.escape)
+                events.append((.escape, 1))
             } else if first >= 0x80, byte & 0xC0 != 0x80 {
-                keys.append(.character("\u{FFFD}"))
+                events.append((.character("\u{FFFD}"), pending.count))
                 pending.removeAll(keepingCapacity: true)
             }
         }
         pending.append(byte)
-        if let key = completeKey() {
-            keys.append(key)
+        if pending == Self.pasteStart {
+            isPasting = true
+        } else if let key = completeKey() {
+            events.append((key, pending.count))
             pending.removeAll(keepingCapacity: true)
         }
     }

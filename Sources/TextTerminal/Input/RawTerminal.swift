@@ -10,13 +10,13 @@ import TextCells
 
 /// A terminal switched to what an interactive screen needs, until it is restored: raw input (each
 /// key arrives as it is pressed, not echoed, Ctrl-C as a key rather than a signal), a hidden
-/// cursor, the alternate screen unless the screen is shared, and mouse reports (SGR, mode 1006)
-/// when asked for.
+/// cursor, bracketed paste (mode 2004), the alternate screen unless the screen is shared, and
+/// mouse reports (SGR, mode 1006) when asked for.
 ///
 /// Output keeps the terminal's own processing, so a newline still starts the next line at its
 /// first column. ``restore()`` puts back the modes found when it was made, turns mouse reports
-/// off, shows the cursor and leaves the alternate screen; it is safe to call more than once, and runs at the latest when
-/// the value goes away. A program restores it on every way out: its own quit key, an error, end
+/// and bracketed paste off, shows the cursor and leaves the alternate screen; it is safe to call
+/// more than once, and runs at the latest when the value goes away. A program restores it on every way out: its own quit key, an error, end
 /// of input and the signals that end it.
 ///
 /// ```swift
@@ -47,12 +47,12 @@ package final class RawTerminal {
         self.fileDescriptor = fileDescriptor
         let escape = "\u{1B}["
         let enter =
-            (alternateScreen ? "\(escape)?1049h" : "") + "\(escape)?25l"
+            (alternateScreen ? "\(escape)?1049h" : "") + "\(escape)?25l\(escape)?2004h"
             + (mouse ? "\(escape)?1000h\(escape)?1006h" : "")
         // Undone in the reverse order; the alternate screen is left last, so that what is written
         // before goes to the screen it was meant for.
         leaveModes = Array(
-            ((mouse ? "\(escape)?1006l\(escape)?1000l" : "") + "\(escape)?25h"
+            ((mouse ? "\(escape)?1006l\(escape)?1000l" : "") + "\(escape)?2004l\(escape)?25h"
                 + (alternateScreen ? "\(escape)?1049l" : "")).utf8)
         var modes = termios()
         guard tcgetattr(fileDescriptor, &modes) == 0 else { throw TerminalError("tcgetattr", code: errno) }

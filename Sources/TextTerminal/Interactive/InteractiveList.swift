@@ -119,6 +119,11 @@ public final class InteractiveList {
         case .escape: clearFilter()
         case .character("/"):
             if filter != nil { isEditingFilter = true }
+        case .paste(let text) where filter != nil:
+            // Pasted text is something to filter by.
+            isEditingFilter = true
+            filterText += Key.queryText(pasted: text)
+            runFilter()
         case .character("q"), .interrupt, .endOfInput: return .quit
         case .character(let character):
             if let action = bindings[character] { send(action) }
@@ -132,6 +137,9 @@ public final class InteractiveList {
         switch key {
         case .character(let character):
             filterText.append(character)
+            runFilter()
+        case .paste(let text):
+            filterText += Key.queryText(pasted: text)
             runFilter()
         case .backspace:
             guard !filterText.isEmpty else { return .keepGoing }

@@ -342,6 +342,10 @@ public final class SearchableList {
             queryText = ""
         case .character("/"):
             isEditingQuery = true
+        case .paste:
+            // Pasted text is something to search for.
+            isEditingQuery = true
+            return editQuery(with: key) ?? .keepGoing
         case .character("q"), .interrupt, .endOfInput:
             return .quit
         case .character(let character):
@@ -362,6 +366,10 @@ public final class SearchableList {
         case .character(let character):
             characters.insert(character, at: cursor)
             cursor += 1
+        case .paste(let text):
+            let pasted = Key.queryText(pasted: text)
+            characters.insert(contentsOf: pasted, at: cursor)
+            cursor += pasted.count
         case .backspace:
             guard cursor > 0 else { return .keepGoing }
             characters.remove(at: cursor - 1)
