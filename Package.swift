@@ -106,6 +106,29 @@ let package = Package(
             path: "Tests/TestSupport"),
         // The C library's pseudo-terminal calls, which Swift's view of it leaves out, for tests.
         .target(name: "PseudoTerminalC", path: "Tests/PseudoTerminalC"),
+        // Fuzzing: each oracle checks what must hold for any input; each target runs one under
+        // libFuzzer (Scripts/fuzz.sh) or, built here, replays files through it.
+        .target(
+            name: "FuzzOracles",
+            dependencies: ["CellFactory", "TextCells", "TextTerminal", "MixedListJSON", "TestSupport"],
+            path: "Tests/Fuzz/Oracles"
+        ),
+        .executableTarget(
+            name: "FuzzJSONReader", dependencies: ["FuzzOracles"], path: "Tests/Fuzz/Targets/FuzzJSONReader"),
+        .executableTarget(
+            name: "FuzzTerminalInput", dependencies: ["FuzzOracles"],
+            path: "Tests/Fuzz/Targets/FuzzTerminalInput"),
+        .executableTarget(
+            name: "FuzzText", dependencies: ["FuzzOracles"], path: "Tests/Fuzz/Targets/FuzzText"),
+        .executableTarget(
+            name: "FuzzDiff", dependencies: ["FuzzOracles"], path: "Tests/Fuzz/Targets/FuzzDiff"),
+        .executableTarget(
+            name: "FuzzMatcher", dependencies: ["FuzzOracles"], path: "Tests/Fuzz/Targets/FuzzMatcher"),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["FuzzOracles"],
+            path: "Tests/FuzzTests"
+        ),
         .testTarget(
             name: "CellFactoryTests", dependencies: ["CellFactory", "CellFactoryTesting", "TestSupport"]),
         .testTarget(

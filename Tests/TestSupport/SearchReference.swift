@@ -1,17 +1,16 @@
-import Testing
-
-@testable import TextCells
-
 /// The obvious matcher: every alignment of every term tried and scored from the definition in
-/// `FuzzyScorer`'s documentation, written apart from the library's code.
-enum SearchReference {
-    struct Term {
-        var characters: [Character]
-        var exact: Bool
-        var caseSensitive: Bool
+/// `FuzzyScorer`'s documentation, written apart from the library's code: the matcher's tests
+/// and its fuzz target compare the library with it.
+package enum SearchReference {
+    /// One space-separated word of a query.
+    package struct Term {
+        package var characters: [Character]
+        package var exact: Bool
+        package var caseSensitive: Bool
     }
 
-    static func terms(_ query: String) -> [Term] {
+    /// The terms of a query: `'` makes one exact, a capital makes one case-sensitive.
+    package static func terms(_ query: String) -> [Term] {
         query.split(separator: " ").compactMap { word in
             var body = String(word)
             let exact = body.hasPrefix("'")
@@ -22,18 +21,22 @@ enum SearchReference {
         }
     }
 
-    static func fold(_ character: Character) -> Character {
+    /// A character in lower case, when that is one character.
+    package static func fold(_ character: Character) -> Character {
         let lower = character.lowercased()
         return lower.count == 1 ? Character(lower) : character
     }
 
-    static func same(_ a: Character, _ b: Character, caseSensitive: Bool) -> Bool {
+    /// Whether two characters match, with or without case.
+    package static func same(_ a: Character, _ b: Character, caseSensitive: Bool) -> Bool {
         caseSensitive ? a == b : fold(a) == fold(b)
     }
 
-    enum Kind { case space, delimiter, other, lower, upper, digit, letter }
+    /// What kind of character comes before a match, for its bonus.
+    package enum Kind { case space, delimiter, other, lower, upper, digit, letter }
 
-    static func kind(_ c: Character) -> Kind {
+    /// The kind of a character.
+    package static func kind(_ c: Character) -> Kind {
         if c.isWhitespace { return .space }
         if "/\\,:;|_-.".contains(c) { return .delimiter }
         if c.isASCII {
@@ -49,7 +52,8 @@ enum SearchReference {
         return .other
     }
 
-    static func bonus(_ text: [Character], at index: Int) -> Int {
+    /// The bonus for a match at `index`, from the character before it.
+    package static func bonus(_ text: [Character], at index: Int) -> Int {
         let current = kind(text[index])
         guard [.lower, .upper, .digit, .letter].contains(current) else { return 0 }
         let previous = index == 0 ? .space : kind(text[index - 1])
@@ -64,7 +68,7 @@ enum SearchReference {
     }
 
     /// The score of one term at these positions, straight from the definition.
-    static func score(_ text: [Character], positions: [Int]) -> Int {
+    package static func score(_ text: [Character], positions: [Int]) -> Int {
         var total = 0
         for (j, p) in positions.enumerated() {
             let b = bonus(text, at: p)
@@ -80,7 +84,7 @@ enum SearchReference {
         return total
     }
 
-    static func best(_ term: Term, in text: [Character]) -> Int? {
+    package static func best(_ term: Term, in text: [Character]) -> Int? {
         var best: Int?
         func walk(_ j: Int, from start: Int, _ chosen: [Int]) {
             if j == term.characters.count {
@@ -115,7 +119,7 @@ enum SearchReference {
     }
 
     /// The best total score of a query, `nil` when some term does not match.
-    static func bestScore(_ query: String, _ text: String) -> Int? {
+    package static func bestScore(_ query: String, _ text: String) -> Int? {
         let characters = Array(text)
         var total = 0
         for term in terms(query) {

@@ -1,0 +1,100 @@
+import TextCells
+
+/// Text from data drawn on a canvas: any UTF-8 (invalid sequences become U+FFFD, as a `String`
+/// made from bytes has them), at a width, height, span, alignment and options taken from the
+/// input's first bytes, written on one line or wrapped, with or without styles and a highlighted
+/// query.
+///
+/// Holds when every line a cell writes: is valid UTF-8; holds no C0 or C1 control, DEL,
+/// bidirectional control or line separator, and no escape byte but the canvas's own style
+/// sequences (`ESC [ … m`, only when styling); is exactly the canvas's width in columns by the
+/// library's own measure; and holds only whole grapheme clusters of the sanitised text (a lone
+/// mark with a dotted circle as its base), spaces and the ellipsis: a cut never splits a cluster.
+package enum TextOracle: FuzzOracle {
+    package static let name = "text"
+
+    private static let forbidden: Set<UInt32> = Set(
+        [0x061C, 0x200E, 0x200F, 0x2028, 0x2029] + Array(0x202A...0x202E) + Array(0x2066...0x2069))
+
+    package static func check(_ input: [UInt8]) -> String? {
+        var parameters = FuzzParameters(input)
+        let columns = parameters.take(1...60)
+        let lines = parameters.take(1...4)
+        let flags = parameters.take(0...255)
+        let firstSpan = parameters.take(0...columns)
+        let secondSpan = parameters.take(0...columns + 2)
+        let text = String(decoding: input.dropFirst(5), as: UTF8.self)
+
+        let styling = flags & 1 != 0
+        let ambiguous: AmbiguousWidth = flags & 2 != 0 ? .wide : .narrow
+        let alignment = [HorizontalAlignment.leading, .center, .trailing][(flags >> 2) % 3]
+        let style = flags & 64 != 0 ? TextStyle(bold: true, underlined: true, foreground: .red) : .plain
+        var canvas = CellCanvas(columns: columns, lines: lines, styling: styling, ambiguousWidth: ambiguous)
+        if flags & 32 != 0 { canvas.highlight = SearchQuery(String(text.prefix(3))) }
+        if firstSpan > 0 { canvas.write(text, line: 0, width: firstSpan, alignment: alignment, style: style) }
+        let width = secondSpan == 0 ? nil : secondSpan
+        if flags & 16 != 0 {
+            canvas.writeWrapped(
+                text, column: firstSpan, width: width, alignment: alignment,
+                verticalAlignment: [.top, .center, .bottom][(flags >> 7) % 2 * 2], style: style)
+        } else {
+            canvas.write(
+                text, line: lines - 1, column: firstSpan, width: width, alignment: alignment, style: style)
+        }
+
+        // A line that starts with a lone mark gets a dotted circle as its base (Text.md).
+        let clusters = Set(TextSanitizer.sanitize(text))
+        let allowed = clusters.union([" ", "…", "."]).union(
+            clusters.compactMap { cluster in
+                let based = "\u{25CC}" + String(cluster)
+                return based.count == 1 ? based.first : nil
+            })
+        for line in 0..<lines {
+            var bytes: [UInt8] = []
+            canvas.appendLine(line, to: &bytes)
+            let context =
+                "line \(line) of \(columns)×\(lines), flags \(flags), spans \(firstSpan) \(secondSpan)"
+            guard let written = String(validating: bytes, as: UTF8.self) else {
+                return "\(context): not UTF-8: \(bytes)"
+            }
+            guard let shown = withoutStyles(written, styling: styling) else {
+                return "\(context): an escape that is not a style: \(written.debugDescription)"
+            }
+            if let scalar = shown.unicodeScalars.first(where: {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || forbidden.contains($0.value)
+            }) {
+                return
+                    "\(context): U+\(String(scalar.value, radix: 16, uppercase: true)) in \(shown.debugDescription)"
+            }
+            let measured = DisplayWidth.of(shown, ambiguous: ambiguous)
+            if measured != columns {
+                return "\(context): \(measured) columns wide: \(shown.debugDescription)"
+            }
+            if let cluster = shown.first(where: { !allowed.contains($0) }) {
+                return
+                    "\(context): \(cluster.debugDescription) is no cluster of the text: \(shown.debugDescription)"
+            }
+        }
+        return nil
+    }
+
+    /// The text without the canvas's style sequences (`ESC [`, digits and `;`, then `m`); `nil`
+    /// when an escape is anything else, or any escape appears without styling.
+    static func withoutStyles(_ text: String, styling: Bool) -> String? {
+        var scalars = String.UnicodeScalarView()
+        var iterator = text.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            guard scalar == "\u{1B}" else {
+                scalars.append(scalar)
+                continue
+            }
+            guard styling, iterator.next() == "[" else { return nil }
+            while true {
+                guard let parameter = iterator.next() else { return nil }
+                if parameter == "m" { break }
+                guard ("0"..."9").contains(parameter) || parameter == ";" else { return nil }
+            }
+        }
+        return String(scalars)
+    }
+}
