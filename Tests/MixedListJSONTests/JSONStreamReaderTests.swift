@@ -363,6 +363,16 @@ import Testing
         #expect(escaped.firstInvalidUTF8Offset == 3)
     }
 
+    @Test("a key with invalid UTF-8 seen by a parse that needed more input is still noticed later")
+    func invalidUTF8KeyAfterAnIncompleteParse() {
+        // The whole element is tried first and runs out of input; read again at the end, its keys
+        // must not come from what the first try remembered. Found by fuzzing.
+        let bytes: [UInt8] =
+            Array("[{\"".utf8) + [0xC7] + Array("k\": 1, \"".utf8) + [0xC7] + Array("k\": [".utf8)
+        #expect(read(bytes).firstInvalidUTF8Offset == 3)
+        #expect(read(bytes, nextChunkSize: { 1 }).firstInvalidUTF8Offset == 3)
+    }
+
     /// A document of a few hundred bytes with multi-byte characters, escapes, nesting and errors.
     static let sampleDocuments: [(String, [UInt8])] = [
         (

@@ -366,10 +366,10 @@ struct JSONElementParser {
             while offset < length && keyCache[slot].bytes[offset] == bytes[start + offset] { offset += 1 }
             if offset == length { return keyCache[slot].key }
         }
-        let hadInvalidUTF8 = firstInvalidUTF8Index != nil
-        let key = makeString(from: start, to: end)
-        // Keys with invalid UTF-8 are not cached, so that every occurrence is noticed.
-        if hadInvalidUTF8 || firstInvalidUTF8Index == nil {
+        let (key, isValid) = makeCheckedString(from: start, to: end)
+        // Keys with invalid UTF-8 are not cached, so that every occurrence is noticed, in this
+        // parse or a later one (the cache outlives a parse that runs out of input).
+        if isValid {
             keyCache[slot] = KeyCacheEntry(bytes: Array(bytes[start..<end]), key: key)
         }
         return key
@@ -377,14 +377,20 @@ struct JSONElementParser {
 
     /// Makes a string from raw string content, replacing invalid UTF-8 with U+FFFD.
     private mutating func makeString(from start: Int, to end: Int) -> String {
+        makeCheckedString(from: start, to: end).string
+    }
+
+    /// Makes a string from raw string content, replacing invalid UTF-8 with U+FFFD, and says
+    /// whether the content was valid UTF-8.
+    private mutating func makeCheckedString(from start: Int, to end: Int) -> (string: String, isValid: Bool) {
         do {
             // Faster than String(decoding:as:) and reports where invalid UTF-8 is.
-            return String(copying: try UTF8Span(validating: bytes.span.extracting(start..<end)))
+            return (String(copying: try UTF8Span(validating: bytes.span.extracting(start..<end))), true)
         } catch {
             if firstInvalidUTF8Index == nil {
                 firstInvalidUTF8Index = start + error.byteOffsets.lowerBound
             }
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+            return (String(decoding: bytes[start..<end], as: UTF8.self), false)
         }
     }
 
