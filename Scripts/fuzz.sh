@@ -34,7 +34,8 @@ fi
 name=$1
 seconds=$2
 shift 2
-[[ "$seconds" =~ ^[0-9]+$ ]] || usage
+# libFuzzer takes 0 for "no limit": a run here always has one.
+[[ "$seconds" =~ ^[0-9]+$ && "$seconds" -gt 0 ]] || usage
 product=""
 for entry in "${targets[@]}"; do
     [[ "${entry%%:*}" == "$name" ]] && product=${entry#*:}
@@ -47,7 +48,8 @@ mkdir -p "$scratch"
 log="$scratch/build-$product.log"
 status=0
 swift build -c release --product "$product" --scratch-path "$scratch" \
-    --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING > "$log" 2>&1 || status=$?
+    --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING -Xswiftc -warnings-as-errors > "$log" 2>&1 ||
+    status=$?
 # The linker warns about every sanitizer symbol it cannot export; those lines are only noise.
 grep -v "Cannot export local symbol" "$log" || true
 [[ $status -eq 0 ]] || { echo "fuzz.sh: the build of $product failed" >&2; exit 1; }

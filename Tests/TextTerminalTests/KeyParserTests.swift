@@ -132,13 +132,22 @@ struct KeyParserTests {
         let byByte = (pasted + [UInt8(ascii: "x")]).flatMap { parser.keys(from: [$0]) } + parser.flush()
         #expect(byByte == expected)
         #expect(keys(Self.sequence("[200~") + Self.sequence("[201~")) == [.paste("")])
-        // A paste whose end never comes is what arrived of it once input goes idle; then keys
-        // are keys again.
-        var cut = KeyParser()
-        let start = Self.sequence("[200~") + Array("ab".utf8)
-        #expect(cut.keys(from: start + Self.sequence("[20")).isEmpty)
-        #expect(cut.flush() == [.paste("ab\u{1B}[20")])
-        #expect(cut.keys(from: Array("q".utf8)) == [.character("q")])
+        // A pause in a paste (a slow connection) sends what came so far and keeps the paste open:
+        // what follows is still pasted text. The start of the end marker is held back.
+        var slow = KeyParser()
+        let start = Self.sequence("[200~") + Array("ab\r".utf8)
+        #expect(slow.keys(from: start).isEmpty)
+        #expect(slow.flush() == [.paste("ab\r")])
+        #expect(slow.hasPending)
+        #expect(slow.keys(from: Array("q".utf8) + Self.sequence("[20")).isEmpty)
+        #expect(slow.flush() == [.paste("q")])
+        #expect(slow.flush().isEmpty)
+        #expect(slow.keys(from: Array("1~q".utf8)) == [.paste(""), .character("q")])
+        #expect(!slow.hasPending)
+        // A paste that starts while an escape sequence is cut short is still a paste.
+        let cut = Self.sequence("[") + Self.sequence("[200~x\r") + Self.sequence("[201~")
+        #expect(keys(cut) == [.unknown(Self.sequence("[")), .paste("x\r")])
+        #expect(keys(Self.sequence("O") + Self.sequence("[A")) == [.unknown(Self.sequence("O")), .up])
     }
 
     @Test("each key says how many bytes made it: with what is pending, every byte")

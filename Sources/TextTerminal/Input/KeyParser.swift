@@ -18,8 +18,10 @@ import TextCells
 package struct KeyParser: Sendable {
     /// The bytes of an escape sequence, a character or a paste not yet complete.
     private var pending: [UInt8] = []
-    /// Whether `pending` is a paste, from its start marker on.
+    /// Whether a paste is open: its start marker has come, its end marker not yet.
     private var isPasting = false
+    /// Whether `pending` begins with the open paste's start marker (no part of it sent yet).
+    private var holdsPasteStart = false
 
     private static let escape: UInt8 = 0x1B
     private static let pasteStart = Array("\u{1B}[200~".utf8)
@@ -28,8 +30,9 @@ package struct KeyParser: Sendable {
     /// Creates a parser with nothing pending.
     package init() {}
 
-    /// Whether bytes are held for a key not yet complete (a lone `ESC` among them).
-    package var hasPending: Bool { !pending.isEmpty }
+    /// Whether bytes are held for a key not yet complete (a lone `ESC` among them), or a paste is
+    /// open.
+    package var hasPending: Bool { !pending.isEmpty || isPasting }
 
     /// The keys completed by more bytes.
     ///
@@ -41,7 +44,9 @@ package struct KeyParser: Sendable {
 
     /// The keys held for want of more bytes, when none are coming: a lone `ESC` is Escape; an
     /// escape sequence cut short is an unknown key, a UTF-8 character cut short a replacement
-    /// character, and a paste whose end marker never came the text pasted so far.
+    /// character. An open paste gives the text pasted so far and stays open: a terminal always
+    /// ends a paste, and over a slow connection the rest may come after a pause, still pasted
+    /// text (its newlines are not Enter).
     package mutating func flush() -> [Key] {
         flushEvents().map(\.key)
     }
@@ -56,15 +61,11 @@ package struct KeyParser: Sendable {
 
     /// ``flush()``, each key with the number of bytes it was made of.
     package mutating func flushEvents() -> [(key: Key, length: Int)] {
-        defer {
-            pending.removeAll()
-            isPasting = false
-        }
+        if isPasting { return flushPaste() }
+        defer { pending.removeAll() }
         guard let first = pending.first else { return [] }
         let key: Key
-        if isPasting {
-            key = .paste(String(decoding: pending.dropFirst(Self.pasteStart.count), as: UTF8.self))
-        } else if pending == [Self.escape] {
+        if pending == [Self.escape] {
             key = .escape
         } else {
             key = first == Self.escape ? .unknown(pending) : .character("\u{FFFD}")
@@ -72,16 +73,31 @@ package struct KeyParser: Sendable {
         return [(key, pending.count)]
     }
 
+    /// The text of the open paste so far, keeping back what may be the start of its end marker.
+    private mutating func flushPaste() -> [(key: Key, length: Int)] {
+        let textStart = holdsPasteStart ? Self.pasteStart.count : 0
+        var kept = min(Self.pasteEnd.count - 1, pending.count - textStart)
+        while kept > 0 && !pending.suffix(kept).elementsEqual(Self.pasteEnd.prefix(kept)) { kept -= 1 }
+        let sent = pending.count - kept
+        guard sent > textStart else { return [] }
+        let text = String(decoding: pending[textStart..<sent], as: UTF8.self)
+        pending.removeFirst(sent)
+        holdsPasteStart = false
+        return [(.paste(text), sent)]
+    }
+
     private mutating func take(_ byte: UInt8, into events: inout [(key: Key, length: Int)]) {
         if isPasting {
             pending.append(byte)
-            if byte == Self.pasteEnd.last, pending.count >= Self.pasteStart.count + Self.pasteEnd.count,
+            let textStart = holdsPasteStart ? Self.pasteStart.count : 0
+            if byte == Self.pasteEnd.last, pending.count >= textStart + Self.pasteEnd.count,
                 pending.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
             {
-                let text = pending.dropFirst(Self.pasteStart.count).dropLast(Self.pasteEnd.count)
+                let text = pending[textStart..<(pending.count - Self.pasteEnd.count)]
                 events.append((.paste(String(decoding: text, as: UTF8.self)), pending.count))
                 pending.removeAll(keepingCapacity: true)
                 isPasting = false
+                holdsPasteStart = false
             }
             return
         }
@@ -99,11 +115,16 @@ package struct KeyParser: Sendable {
             } else if first >= 0x80, byte & 0xC0 != 0x80 {
                 events.append((.character("\u{FFFD}"), pending.count))
                 pending.removeAll(keepingCapacity: true)
+            } else if first == Self.escape, byte == Self.escape {
+                // An escape sequence cut short by the next one (Alt-[ then a key, or a paste).
+                events.append((.unknown(pending), pending.count))
+                pending.removeAll(keepingCapacity: true)
             }
         }
         pending.append(byte)
         if pending == Self.pasteStart {
             isPasting = true
+            holdsPasteStart = true
         } else if let key = completeKey() {
             events.append((key, pending.count))
             pending.removeAll(keepingCapacity: true)

@@ -16,8 +16,8 @@ import TextCells
 /// Output keeps the terminal's own processing, so a newline still starts the next line at its
 /// first column. ``restore()`` puts back the modes found when it was made, turns mouse reports
 /// and bracketed paste off, shows the cursor and leaves the alternate screen; it is safe to call
-/// more than once, and runs at the latest when the value goes away. A program restores it on every way out: its own quit key, an error, end
-/// of input and the signals that end it.
+/// more than once, and runs at the latest when the value goes away. A program restores it on
+/// every way out: its own quit key, an error, end of input and the signals that end it.
 ///
 /// ```swift
 /// let terminal = try RawTerminal(fileDescriptor: ttyDescriptor)

@@ -5,7 +5,8 @@ import CellFactory
 /// Each byte is an item: its top bit says which list, the next five bits its identity (32, so
 /// identities repeat) and the low two bits its content. Holds when: applying the deletions, then
 /// placing the moves and insertions at their new indices and the other kept items in their old
-/// order, gives the new list, with updates exactly where the content changed; each identity loses
+/// order, gives the new list and the diff's own `oldIndices`, with updates exactly where the
+/// content changed; repeated identities are the ones reported; each identity loses
 /// and gains only what its counts force (no item in both lists is deleted and inserted); and the
 /// moves are as few as keep every other kept item in order.
 package enum DiffOracle: FuzzOracle {
@@ -36,8 +37,8 @@ package enum DiffOracle: FuzzOracle {
         var result = [Int?](repeating: nil, count: new.count)  // an old index, or nil for an insertion
         var placed = Set(diff.insertions)
         for move in diff.moves {
-            guard new.indices.contains(move.new), placed.insert(move.new).inserted,
-                !deleted.contains(move.old)
+            guard new.indices.contains(move.new), old.indices.contains(move.old),
+                placed.insert(move.new).inserted, !deleted.contains(move.old)
             else { return "\(context): move \(move) clashes" }
             result[move.new] = move.old
         }
@@ -58,8 +59,18 @@ package enum DiffOracle: FuzzOracle {
                     "\(context): item \(index) changed \(old[oldIndex] != new[index]), reported as updated \(updated.contains(index))"
             }
         }
-        if diff.updates.contains(where: { result[$0.new] != $0.old }) {
+        if result != diff.oldIndices { return "\(context): oldIndices \(diff.oldIndices), applied \(result)" }
+        if diff.updates.contains(where: { !new.indices.contains($0.new) || result[$0.new] != $0.old }) {
             return "\(context): an update between other items"
+        }
+
+        // Repeated identities are reported: every one after the first, in each list.
+        func repeats(_ list: [Item]) -> [Int] {
+            var seen = Set<UInt8>()
+            return list.indices.filter { !seen.insert(list[$0].identity).inserted }
+        }
+        if diff.duplicatesInOld != repeats(old) || diff.duplicatesInNew != repeats(new) {
+            return "\(context): duplicates \(diff.duplicatesInOld) and \(diff.duplicatesInNew)"
         }
 
         // Only what the counts force is deleted or inserted.

@@ -3,8 +3,8 @@ import Foundation
 /// One fuzz target's check: what must hold for any input, beyond "does not crash".
 ///
 /// The same check runs in three places: under libFuzzer (a failure traps, so libFuzzer saves the
-/// input), in the target's replay mode (`fuzz-… FILE…` built without `FUZZING`), and in
-/// `FuzzTests`, which runs every seed and every saved finding through it.
+/// input), in the target's replay mode (`swift run FuzzJSONReader FILE…`, built without
+/// `FUZZING`), and in `FuzzTests`, which runs every seed and every saved finding through it.
 package protocol FuzzOracle {
     /// The name `Scripts/fuzz.sh` knows the target by, and its folder under `Tests/Fuzz/Corpus`.
     static var name: String { get }

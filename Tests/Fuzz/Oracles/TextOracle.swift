@@ -2,8 +2,8 @@ import TextCells
 
 /// Text from data drawn on a canvas: any UTF-8 (invalid sequences become U+FFFD, as a `String`
 /// made from bytes has them), at a width, height, span, alignment and options taken from the
-/// input's first bytes, written on one line or wrapped, with or without styles and a highlighted
-/// query.
+/// input's first bytes (the vertical alignment of wrapped text from its last), written on one
+/// line or wrapped, with or without styles and a highlighted query.
 ///
 /// Holds when every line a cell writes: is valid UTF-8; holds no C0 or C1 control, DEL,
 /// bidirectional control or line separator, and no escape byte but the canvas's own style
@@ -37,7 +37,7 @@ package enum TextOracle: FuzzOracle {
         if flags & 16 != 0 {
             canvas.writeWrapped(
                 text, column: firstSpan, width: width, alignment: alignment,
-                verticalAlignment: [.top, .center, .bottom][(flags >> 7) % 2 * 2], style: style)
+                verticalAlignment: [.top, .center, .bottom][Int(input.last ?? 0) % 3], style: style)
         } else {
             canvas.write(
                 text, line: lines - 1, column: firstSpan, width: width, alignment: alignment, style: style)
