@@ -44,7 +44,10 @@ package enum TextOracle: FuzzOracle {
         }
 
         // A line that starts with a lone mark gets a dotted circle as its base (Text.md).
-        let clusters = Set(TextSanitizer.sanitize(text))
+        // Tabs are expanded before the text is sanitised, and a mark after one joins its last
+        // space, so the clusters of the text with its tabs as spaces are whole clusters too.
+        let clusters = Set(TextSanitizer.sanitize(text)).union(
+            TextSanitizer.sanitize(String(text.map { $0 == "\t" ? " " : $0 })))
         let allowed = clusters.union([" ", "…", "."]).union(
             clusters.compactMap { cluster in
                 let based = "\u{25CC}" + String(cluster)
