@@ -38,6 +38,25 @@ struct TextSanitizerTests {
         }
     }
 
+    @Test("prepended format marks are escaped: drawn, they would join the padding after them")
+    func prependedFormatMarks() {
+        let marks = Array(0x600...0x605) + [0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD]
+        for value in marks {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            // Unicode's Prepend: the mark and a space after it are one grapheme cluster.
+            #expect((String(scalar) + " ").count == 1)
+            #expect(
+                TextSanitizer.sanitize("1" + String(scalar))
+                    == "1\\u{\(String(value, radix: 16, uppercase: true))}")
+        }
+        // Found by fuzzing: a line ending in two of them was one column short, measured whole.
+        var canvas = CellCanvas(columns: 8, lines: 1)
+        canvas.write("ab\u{600}\u{600}", line: 0)
+        var line: [UInt8] = []
+        canvas.appendLine(0, to: &line)
+        #expect(DisplayWidth.of(String(decoding: line, as: UTF8.self)) == 8)
+    }
+
     @Test("printable text, joiners, selectors and combining marks are kept; sanitising is idempotent")
     func kept() {
         for text in ["plain", "王小明", "👨‍👩‍👧‍👦", "❤️", "e\u{301}", "🇯🇵", "a\u{200D}b", "☺\u{FE0E}"] {

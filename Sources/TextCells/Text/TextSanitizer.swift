@@ -11,6 +11,7 @@
 /// | C1 controls U+0080–U+009F (NEL, CSI, OSC …) | `\u{85}`, `\u{9B}`, `\u{9D}` |
 /// | bidirectional controls U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069 | `\u{202E}` … |
 /// | line and paragraph separators U+2028, U+2029 | `\u{2028}`, `\u{2029}` |
+/// | prepended format marks U+0600–U+0605, U+06DD, U+070F, U+0890, U+0891, U+08E2, U+110BD, U+110CD | `\u{600}` … |
 ///
 /// Zero-width joiners, variation selectors and combining marks are kept. Sanitising is
 /// idempotent: its output contains no scalar it would change. Cells do not call this directly:
@@ -57,7 +58,9 @@ package enum TextSanitizer {
             return "^" + String(UnicodeScalar(UInt8(value + 0x40)))
         case 0x7F:
             return "^?"
-        case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
+        case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029,
+            // Prepended format marks join whatever follows into their cluster, the padding too.
+            0x0600...0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD:
             return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
         default:
             return nil
