@@ -44,10 +44,14 @@ package enum TextOracle: FuzzOracle {
         }
 
         // A line that starts with a lone mark gets a dotted circle as its base (Text.md).
-        // Tabs are expanded before the text is sanitised, and a mark after one joins its last
-        // space, so the clusters of the text with its tabs as spaces are whole clusters too.
-        let clusters = Set(TextSanitizer.sanitize(text)).union(
-            TextSanitizer.sanitize(String(text.map { $0 == "\t" ? " " : $0 })))
+        // Tabs are expanded and wrapped text is broken at newlines before the text is
+        // sanitised: a mark after a tab joins its last space, one after a newline starts a line.
+        // So the clusters of each paragraph, and of the text, with tabs as spaces are whole too.
+        var clusters = Set<Character>()
+        for piece in [text] + text.split(whereSeparator: \.isNewline).map(String.init) {
+            clusters.formUnion(TextSanitizer.sanitize(piece))
+            clusters.formUnion(TextSanitizer.sanitize(String(piece.map { $0 == "\t" ? " " : $0 })))
+        }
         let allowed = clusters.union([" ", "…", "."]).union(
             clusters.compactMap { cluster in
                 let based = "\u{25CC}" + String(cluster)
