@@ -6,6 +6,20 @@ import Testing
 
 @Suite("Fitting text into columns")
 struct TextFitterTests {
+    @Test("a mark, joiner or skin tone right after a tab gets a dotted circle, not the tab's last space")
+    func attachingAfterTab() {
+        // Found by fuzzing: a skin tone joined the tab's last space, and the line was a column short.
+        for attaching in ["\u{1F3FC}", "\u{301}", "\u{200D}", "\u{FE0F}"] {
+            let fitted = TextFitter.fit("a\t" + attaching + "b", columns: 14)
+            #expect(fitted.hasPrefix("a       \u{25CC}" + attaching + "b"), "\(fitted.debugDescription)")
+            #expect(DisplayWidth.of(fitted) == 14, "\(fitted.debugDescription)")
+            // At the start of a line too, measured as the one cluster it makes with the circle.
+            let leading = TextFitter.fit(attaching + "b", columns: 6)
+            #expect(leading.hasPrefix("\u{25CC}" + attaching + "b"))
+            #expect(DisplayWidth.of(leading) == 6, "\(leading.debugDescription)")
+        }
+    }
+
     @Test(
         "short text is padded by alignment",
         arguments: [

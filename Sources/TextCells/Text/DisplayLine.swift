@@ -6,8 +6,9 @@
 /// variation selector or a skin tone would change the character before it; a line that ends with
 /// a zero-width joiner, a lone regional indicator, a leading Hangul jamo or a prepended mark would
 /// change the character after it. Either would make the row a column off. So a line that starts
-/// with such a scalar gets U+25CC DOTTED CIRCLE as its base (Unicode's way to show a lone mark),
-/// and a line that ends with one gets a trailing space.
+/// with such a scalar, or has one right after a tab (which becomes spaces), gets U+25CC DOTTED
+/// CIRCLE as its base (Unicode's way to show a lone mark), and a line that ends with one gets a
+/// trailing space.
 struct DisplayLine {
     /// The text to write.
     var text: String
@@ -59,7 +60,9 @@ struct DisplayLine {
             Self.attachesToPrecedingText(character)
         {
             line.insert(Self.lonelyMarkBase, at: line.startIndex)
-            width += DisplayWidth.of(Self.lonelyMarkBase, ambiguous: ambiguous)
+            width +=
+                Self.widthOnLonelyMarkBase(character, ambiguous: ambiguous)
+                - DisplayWidth.of(character, ambiguous: ambiguous)
         }
         if let last = line.unicodeScalars.last, Self.mayJoinFollowingText(last), let character = line.last,
             Self.joinsFollowingText(character)
@@ -76,18 +79,35 @@ struct DisplayLine {
     private static func expandingTabs(in text: String, width: inout Int, ambiguous: AmbiguousWidth) -> String
     {
         var line = ""
+        var afterTab = false
         for character in text {
             // A tab is a control, so always a cluster of its own.
             if character.utf8.first == tab {
                 let spaces = tabWidth - width % tabWidth
                 line.append(String(repeating: " ", count: spaces))
                 width += spaces
+                afterTab = true
+                continue
+            }
+            // What follows a tab would join its last space, as it would the text before a line.
+            if afterTab && attachesToPrecedingText(character) {
+                line.append(lonelyMarkBase)
+                width += widthOnLonelyMarkBase(character, ambiguous: ambiguous)
             } else {
-                line.append(character)
                 width += DisplayWidth.of(character, ambiguous: ambiguous)
             }
+            line.append(character)
+            afterTab = false
         }
         return line
+    }
+
+    /// The width of a cluster that attaches to what precedes it, drawn on the dotted circle: one
+    /// cluster, measured as the terminal and ``DisplayWidth`` see it.
+    private static func widthOnLonelyMarkBase(_ character: Character, ambiguous: AmbiguousWidth) -> Int {
+        var based = String(lonelyMarkBase)
+        based.append(character)
+        return DisplayWidth.of(based, ambiguous: ambiguous)
     }
 
     private init(text: String, width: Int, isASCII: Bool, ambiguous: AmbiguousWidth) {

@@ -45,10 +45,10 @@ package enum TextOracle: FuzzOracle {
 
         // A line that starts with a lone mark gets a dotted circle as its base (Text.md).
         // Tabs are expanded and wrapped text is broken at newlines before the text is
-        // sanitised: a mark after a tab joins its last space, one after a newline starts a line.
-        // So the clusters of each paragraph, and of the text, with tabs as spaces are whole too.
+        // sanitised: a mark after either starts afresh (on a dotted circle). So the clusters of
+        // each piece between them, and of the text with tabs as spaces, are whole too.
         var clusters = Set<Character>()
-        for piece in [text] + text.split(whereSeparator: \.isNewline).map(String.init) {
+        for piece in [text] + text.split(whereSeparator: { $0.isNewline || $0 == "\t" }).map(String.init) {
             clusters.formUnion(TextSanitizer.sanitize(piece))
             clusters.formUnion(TextSanitizer.sanitize(String(piece.map { $0 == "\t" ? " " : $0 })))
         }
