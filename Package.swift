@@ -110,7 +110,10 @@ let package = Package(
         // libFuzzer (Scripts/fuzz.sh) or, built here, replays files through it.
         .target(
             name: "FuzzOracles",
-            dependencies: ["CellFactory", "TextCells", "TextTerminal", "MixedListJSON", "TestSupport"],
+            dependencies: [
+                "CellFactory", "TextCells", "TextTerminal", "MixedListJSON", "TestSupport",
+                "CellFactoryTesting",
+            ],
             path: "Tests/Fuzz/Oracles"
         ),
         .executableTarget(

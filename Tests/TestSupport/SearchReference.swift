@@ -1,3 +1,5 @@
+import TextCells
+
 /// The obvious matcher: every alignment of every term tried and scored from the definition in
 /// `FuzzyScorer`'s documentation, written apart from the library's code: the matcher's tests
 /// and its fuzz target compare the library with it.
@@ -127,5 +129,40 @@ package enum SearchReference {
             total += score
         }
         return total
+    }
+
+    /// What is wrong with the library's match of `query` in `text`, judged against the reference;
+    /// `nil` when nothing is. The score must be the reference's best (no match exactly when the
+    /// reference has none), the positions ascending and inside the text, and for a query of one
+    /// term, that term's characters, in order, at positions that earn the best score.
+    ///
+    /// - Parameter found: What `SearchQuery(query).match(text)` gave.
+    package static func problem(with found: SearchMatch?, query: String, text: String) -> String? {
+        let expected = bestScore(query, text)
+        let context = "query \(query.debugDescription), text \(text.debugDescription)"
+        guard found?.score == expected else {
+            return
+                "\(context): score \(String(describing: found?.score)), reference \(String(describing: expected))"
+        }
+        guard let found else { return nil }
+        let characters = Array(text)
+        if found.positions != Array(Set(found.positions)).sorted()
+            || !found.positions.allSatisfy(characters.indices.contains)
+        {
+            return "\(context): positions \(found.positions)"
+        }
+        let terms = terms(query)
+        if terms.count == 1 {
+            let term = terms[0]
+            if found.positions.count != term.characters.count
+                || score(characters, positions: found.positions) != expected
+                || !zip(found.positions, term.characters).allSatisfy({
+                    same(characters[$0], $1, caseSensitive: term.caseSensitive)
+                })
+            {
+                return "\(context): positions \(found.positions) do not earn the score"
+            }
+        }
+        return nil
     }
 }

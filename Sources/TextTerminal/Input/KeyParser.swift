@@ -22,6 +22,8 @@ package struct KeyParser: Sendable {
     private var isPasting = false
     /// Whether `pending` begins with the open paste's start marker (no part of it sent yet).
     private var holdsPasteStart = false
+    /// Where the open paste's text starts in `pending`.
+    private var pasteTextStart: Int { holdsPasteStart ? Self.pasteStart.count : 0 }
 
     private static let escape: UInt8 = 0x1B
     private static let pasteStart = Array("\u{1B}[200~".utf8)
@@ -75,12 +77,11 @@ package struct KeyParser: Sendable {
 
     /// The text of the open paste so far, keeping back what may be the start of its end marker.
     private mutating func flushPaste() -> [(key: Key, length: Int)] {
-        let textStart = holdsPasteStart ? Self.pasteStart.count : 0
-        var kept = min(Self.pasteEnd.count - 1, pending.count - textStart)
+        var kept = min(Self.pasteEnd.count - 1, pending.count - pasteTextStart)
         while kept > 0 && !pending.suffix(kept).elementsEqual(Self.pasteEnd.prefix(kept)) { kept -= 1 }
         let sent = pending.count - kept
-        guard sent > textStart else { return [] }
-        let text = String(decoding: pending[textStart..<sent], as: UTF8.self)
+        guard sent > pasteTextStart else { return [] }
+        let text = String(decoding: pending[pasteTextStart..<sent], as: UTF8.self)
         pending.removeFirst(sent)
         holdsPasteStart = false
         return [(.paste(text), sent)]
@@ -89,11 +90,10 @@ package struct KeyParser: Sendable {
     private mutating func take(_ byte: UInt8, into events: inout [(key: Key, length: Int)]) {
         if isPasting {
             pending.append(byte)
-            let textStart = holdsPasteStart ? Self.pasteStart.count : 0
-            if byte == Self.pasteEnd.last, pending.count >= textStart + Self.pasteEnd.count,
+            if byte == Self.pasteEnd.last, pending.count >= pasteTextStart + Self.pasteEnd.count,
                 pending.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
             {
-                let text = pending[textStart..<(pending.count - Self.pasteEnd.count)]
+                let text = pending[pasteTextStart..<(pending.count - Self.pasteEnd.count)]
                 events.append((.paste(String(decoding: text, as: UTF8.self)), pending.count))
                 pending.removeAll(keepingCapacity: true)
                 isPasting = false

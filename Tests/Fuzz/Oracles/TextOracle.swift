@@ -1,3 +1,4 @@
+import CellFactoryTesting
 import TextCells
 
 /// Text from data drawn on a canvas: any UTF-8 (invalid sequences become U+FFFD, as a `String`
@@ -13,9 +14,6 @@ import TextCells
 /// side may join: a cut never splits a cluster.
 package enum TextOracle: FuzzOracle {
     package static let name = "text"
-
-    private static let forbidden: Set<UInt32> = Set(
-        [0x061C, 0x200E, 0x200F, 0x2028, 0x2029] + Array(0x202A...0x202E) + Array(0x2066...0x2069))
 
     package static func check(_ input: [UInt8]) -> String? {
         var parameters = FuzzParameters(input)
@@ -68,11 +66,9 @@ package enum TextOracle: FuzzOracle {
             guard let shown = withoutStyles(written, styling: styling) else {
                 return "\(context): an escape that is not a style: \(written.debugDescription)"
             }
-            if let scalar = shown.unicodeScalars.first(where: {
-                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || forbidden.contains($0.value)
-            }) {
-                return
-                    "\(context): U+\(String(scalar.value, radix: 16, uppercase: true)) in \(shown.debugDescription)"
+            // The terminal would act on a raw control; a line has no line break either.
+            if HostileText.containsRawControl(shown) || shown.unicodeScalars.contains("\n") {
+                return "\(context): a raw control in \(shown.debugDescription)"
             }
             let measured = DisplayWidth.of(shown, ambiguous: ambiguous)
             if measured != columns {

@@ -95,25 +95,11 @@ struct SearchQueryTests {
             case 1: query += " " + String(alphabet.randomElement(using: &generator)!)
             default: break
             }
-            let expected = SearchReference.bestScore(query, text)
             let found = SearchQuery(query).match(text)
-            #expect(found?.score == expected, "query \(query.debugDescription) text \(text.debugDescription)")
+            let problem = SearchReference.problem(with: found, query: query, text: text)
+            #expect(problem == nil)
             checked += 1
-            guard let found else { continue }
-            matched += 1
-            let characters = Array(text)
-            #expect(found.positions == Array(Set(found.positions)).sorted())
-            #expect(found.positions.allSatisfy { characters.indices.contains($0) })
-            // One fuzzy term: its positions earn exactly the best score.
-            let terms = SearchReference.terms(query)
-            if terms.count == 1 {
-                #expect(SearchReference.score(characters, positions: found.positions) == expected)
-                for (position, wanted) in zip(found.positions, terms[0].characters) {
-                    #expect(
-                        SearchReference.same(
-                            characters[position], wanted, caseSensitive: terms[0].caseSensitive))
-                }
-            }
+            if found != nil { matched += 1 }
         }
         #expect(checked == 100_000)
         #expect(matched > 10_000)
