@@ -119,11 +119,10 @@ public final class InteractiveList {
         case .escape: clearFilter()
         case .character("/"):
             if filter != nil { isEditingFilter = true }
-        case .paste(let text) where filter != nil:
+        case .paste where filter != nil:
             // Pasted text is something to filter by.
             isEditingFilter = true
-            filterText += Key.queryText(pasted: text)
-            runFilter()
+            return handleFilterKey(key) ?? .keepGoing
         case .character("q"), .interrupt, .endOfInput: return .quit
         case .character(let character):
             if let action = bindings[character] { send(action) }
@@ -475,11 +474,7 @@ public final class InteractiveList {
 
     /// The bottom line: the filter being typed, or the last message; and where the selection is.
     private func statusLine() -> String {
-        var canvas = CellCanvas(
-            columns: live.width, lines: 1, styling: live.isStylingEnabled,
-            ambiguousWidth: live.view.ambiguousWidth)
         let place = selectionOrdinal().map { "\($0.index)/\($0.count)" } ?? "0/0"
-        let placeWidth = canvas.displayWidth(of: place)
         let message: String
         let style: TextStyle
         if isEditingFilter {
@@ -492,11 +487,9 @@ public final class InteractiveList {
             let filterHint = filter == nil ? "" : "  / filter"
             (message, style) = ("↑↓ move  Enter select\(filterHint)  q quit", .dim)
         }
-        canvas.write(message, line: 0, width: max(live.width - placeWidth - 1, 0), style: style)
-        canvas.write(place, line: 0, column: max(live.width - placeWidth, 0), style: .dim)
-        var bytes: [UInt8] = []
-        canvas.appendLine(0, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return StatusLine.draw(
+            message: message, style: style, counts: place, width: live.width, styling: live.isStylingEnabled,
+            ambiguousWidth: live.view.ambiguousWidth)
     }
 
     /// The selected row's place among all rows (from 1), and the number of rows.

@@ -1,7 +1,7 @@
 /// The items a user marked in a list, by their index in input order: one bit per item, so that
 /// marking every match of a million-item list costs 125 KB, and the marks come out in input
 /// order.
-struct ItemMarks: Equatable {
+struct ItemMarks {
     private var words: [UInt64] = []
     /// How many items are marked.
     private(set) var count = 0

@@ -1,6 +1,5 @@
 public import CellFactory
 import Observation
-import Synchronization
 public import TextCells
 
 /// An interactive list of any number of items that the user filters as they type: fuzzy, best
@@ -127,11 +126,7 @@ public final class SearchableList {
     private var sectionItems: [Int] = []
     /// Per row drawn under observation: whether what it read has changed since. A row is observed
     /// again only after a change, so a row that stays on screen is not observed once per frame.
-    private var observedRows: [RowID: ObservationMark] = [:]
-
-    private final class ObservationMark: Sendable {
-        let changed = Atomic<Bool>(false)
-    }
+    private var observedRows: [RowID: CellBinding] = [:]
 
     /// A finished search: its matches, or `nil` for every item in input order (an empty query).
     private struct Shown {
@@ -486,7 +481,7 @@ public final class SearchableList {
             }
             for event in recorder.events {
                 var event = event
-                event.location = .item(CellIndexPath(item: itemIndex(at: selection)))
+                event.location = .item(CellIndexPath(item: index))
                 events?.receive(event)
             }
             if let event = recorder.events.last {
@@ -563,9 +558,9 @@ public final class SearchableList {
     }
 
     private func rowHeight(at position: Int) -> Int {
-        let item = items[itemIndex(at: position)]
-        let location = CellLocation.item(CellIndexPath(item: itemIndex(at: position)))
-        guard let viewModel = try? dispatcher.dispatch(item, at: location).viewModel else { return 1 }
+        let index = itemIndex(at: position)
+        let location = CellLocation.item(CellIndexPath(item: index))
+        guard let viewModel = try? dispatcher.dispatch(items[index], at: location).viewModel else { return 1 }
         return viewModel.size.clampedLines
     }
 
@@ -583,16 +578,17 @@ public final class SearchableList {
         var canvas: CellCanvas
         var content: DispatchResult?
         var failure = ""
-        // The mark of a row whose view model is its own (not the dispatcher's, which is updated
-        // for every item it draws), when it is to be observed again.
-        var mark: ObservationMark?
+        // The binding of a row whose view model is its own (not the dispatcher's, which is
+        // updated for every item it draws), when it is to be observed again.
+        var binding: CellBinding?
         do {
             if sectionItems == onScreenItems, let own = onScreen.content(ofRow: row) {
                 content = own
                 let id = onScreen.rows[row].id
-                if observedRows[id]?.changed.load(ordering: .relaxed) ?? true {
-                    mark = ObservationMark()
-                    observedRows[id] = mark
+                if observedRows[id]?.hasChanged ?? true {
+                    let signal = changeSignal
+                    binding = CellBinding { signal.fire() }
+                    observedRows[id] = binding
                 }
             } else {
                 content = try dispatcher.dispatch(items[onScreenItems[row]], at: location)
@@ -614,12 +610,8 @@ public final class SearchableList {
                 dequeued.cell.draw(in: &canvas)
                 return canvas
             }
-            if let mark {
-                let signal = changeSignal
-                canvas = withObservationTracking(draw) {
-                    mark.changed.store(true, ordering: .relaxed)
-                    signal.fire()
-                }
+            if let binding {
+                canvas = withObservationTracking(draw) { binding.changed() }
             } else {
                 canvas = draw()
             }
@@ -652,13 +644,10 @@ public final class SearchableList {
     /// The bottom line: the query being typed, or the last message; then a spinner while
     /// searching or reading, and the count of matches over items, as fzf's `8832/55201`.
     private func statusLine() -> String {
-        var canvas = CellCanvas(
-            columns: width, lines: 1, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
         let busy = running != nil || !isInputComplete
         let marked = marks.count > 0 ? " (\(marks.count))" : ""
         let counts =
             "\(busy ? Self.spinner[spinnerFrame % Self.spinner.count] + " " : "")\(matchCount)/\(itemCount)\(marked)"
-        let countsWidth = canvas.displayWidth(of: counts)
         let message: String
         let style: TextStyle
         if isEditingQuery {
@@ -677,10 +666,8 @@ public final class SearchableList {
             case .multiple: (message, style) = ("↑↓ move  Tab mark  Enter choose  / filter  q quit", .dim)
             }
         }
-        canvas.write(message, line: 0, width: max(width - countsWidth - 1, 0), style: style)
-        canvas.write(counts, line: 0, column: max(width - countsWidth, 0), style: .dim)
-        var bytes: [UInt8] = []
-        canvas.appendLine(0, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return StatusLine.draw(
+            message: message, style: style, counts: counts, width: width, styling: isStylingEnabled,
+            ambiguousWidth: view.ambiguousWidth)
     }
 }

@@ -1,0 +1,19 @@
+import TextCells
+
+/// The last line of an interactive list: a message on the left, cut to fit, and dim counts on
+/// the right, where they always show whole.
+enum StatusLine {
+    /// The line, exactly `width` columns wide.
+    static func draw(
+        message: String, style: TextStyle, counts: String, width: Int, styling: Bool,
+        ambiguousWidth: AmbiguousWidth
+    ) -> String {
+        var canvas = CellCanvas(columns: width, lines: 1, styling: styling, ambiguousWidth: ambiguousWidth)
+        let countsWidth = canvas.displayWidth(of: counts)
+        canvas.write(message, line: 0, width: max(width - countsWidth - 1, 0), style: style)
+        canvas.write(counts, line: 0, column: max(width - countsWidth, 0), style: .dim)
+        var bytes: [UInt8] = []
+        canvas.appendLine(0, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
