@@ -25,7 +25,7 @@ enum FuzzyScorer {
     private static let impossible = Int.min / 4
 
     /// The best fuzzy alignment of a term in the loaded text, with its positions if asked for.
-    static func bestFuzzy(_ scratch: MatchScratch, term: Int, positions wantsPositions: Bool)
+    static func bestFuzzy(_ scratch: inout MatchScratch, term: Int, positions wantsPositions: Bool)
         -> (score: Int, positions: [Int])?
     {
         let wanted = scratch.codes(ofTerm: term)
@@ -34,10 +34,20 @@ enum FuzzyScorer {
         let count = scratch.count
         let length = wanted.count
         // Row j holds, for each offset, the best score of the term's first j + 1 characters with
-        // the last of them there; all rows are kept only when the positions are wanted.
+        // the last of them there; all rows are kept only when the positions are wanted. The two
+        // rows the scores need are the scratch's, lent for the call, so no text allocates them.
         var rows: [[Int]] = []
         var consecutive: [[Bool]] = []
-        var previous = [Int](repeating: impossible, count: count)
+        var previous: [Int] = []
+        var current: [Int] = []
+        swap(&previous, &scratch.scoreRows.previous)
+        swap(&current, &scratch.scoreRows.current)
+        defer {
+            swap(&previous, &scratch.scoreRows.previous)
+            swap(&current, &scratch.scoreRows.current)
+        }
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: repeatElement(impossible, count: count))
         for index in 0..<count where text[index] == wanted[0] {
             previous[index] = scoreMatch + Int(bonuses[index]) * firstCharacterMultiplier
         }
@@ -45,7 +55,8 @@ enum FuzzyScorer {
             rows.append(previous)
             consecutive.append([Bool](repeating: false, count: count))
         }
-        var current = [Int](repeating: impossible, count: count)
+        current.removeAll(keepingCapacity: true)
+        current.append(contentsOf: repeatElement(impossible, count: count))
         var tookConsecutive = [Bool](repeating: false, count: wantsPositions ? count : 0)
         for character in stride(from: 1, to: length, by: 1) {
             // The best score that reaches `index` across a gap, kept as the row is walked.

@@ -16,13 +16,13 @@ package struct MatchScratch {
     /// The query's non-ASCII characters, numbered from 128.
     private var clusters: [Character: UInt32] = [:]
 
-    /// How many characters the loaded text has.
-    private(set) var count = 0
     /// Per character: its code as written, and folded to lower case.
     private(set) var exactCodes: [UInt32] = []
     private(set) var foldedCodes: [UInt32] = []
     /// Per character: the bonus for matching there (a word's start, a camelCase hump, …).
     private(set) var bonuses: [Int32] = []
+    /// The two rows of scores `FuzzyScorer.bestFuzzy` works in, kept for the next text.
+    var scoreRows: (previous: [Int], current: [Int]) = ([], [])
 
     /// Scratch for a query's matches.
     init(for query: SearchQuery) {
@@ -117,8 +117,10 @@ package struct MatchScratch {
                 previous = current
             }
         }
-        count = exactCodes.count
     }
+
+    /// How many characters the loaded text has.
+    var count: Int { exactCodes.count }
 
     /// Whether the text holds a term's characters in order: what every match needs, checked
     /// first because it rejects most texts in one pass.

@@ -77,11 +77,7 @@ public struct SearchQuery: Hashable, Sendable {
         scratch.load(Array(text.utf8)[...])
         var positions = Set<Int>()
         for index in terms.indices where scratch.contains(term: index) {
-            let found =
-                terms[index].isExact
-                ? FuzzyScorer.bestExact(scratch, term: index, positions: true)
-                : FuzzyScorer.bestFuzzy(scratch, term: index, positions: true)
-            positions.formUnion(found?.positions ?? [])
+            positions.formUnion(best(index, in: &scratch, positions: true)?.positions ?? [])
         }
         return positions.sorted()
     }
@@ -98,19 +94,23 @@ public struct SearchQuery: Hashable, Sendable {
         var total = 0
         var positions: [Int] = []
         for index in terms.indices {
-            let term = terms[index]
-            guard scratch.contains(term: index) else { return nil }
-            let found: (score: Int, positions: [Int])?
-            if term.isExact {
-                found = FuzzyScorer.bestExact(scratch, term: index, positions: wantsPositions)
-            } else {
-                found = FuzzyScorer.bestFuzzy(scratch, term: index, positions: wantsPositions)
-            }
-            guard let found else { return nil }
+            guard scratch.contains(term: index),
+                let found = best(index, in: &scratch, positions: wantsPositions)
+            else { return nil }
             total += found.score
             if wantsPositions { positions.append(contentsOf: found.positions) }
         }
         if wantsPositions { positions = Array(Set(positions)).sorted() }
         return SearchMatch(score: total, positions: positions)
+    }
+
+    /// The best alignment of one term in the text loaded in `scratch`: a run of its characters
+    /// for an exact term, its characters in order for a fuzzy one.
+    private func best(_ term: Int, in scratch: inout MatchScratch, positions: Bool)
+        -> (score: Int, positions: [Int])?
+    {
+        terms[term].isExact
+            ? FuzzyScorer.bestExact(scratch, term: term, positions: positions)
+            : FuzzyScorer.bestFuzzy(&scratch, term: term, positions: positions)
     }
 }

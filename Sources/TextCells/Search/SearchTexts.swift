@@ -39,9 +39,4 @@ package struct SearchTexts: Sendable {
     package func utf8(at index: Int) -> ArraySlice<UInt8> {
         chunks[index / Self.chunkSize].text(at: index % Self.chunkSize)
     }
-
-    /// The bytes held, for the figures in the docs.
-    package var byteCount: Int {
-        chunks.reduce(0) { $0 + $1.bytes.count + $1.ends.count * MemoryLayout<UInt32>.size }
-    }
 }
