@@ -20,20 +20,16 @@ public struct InteractiveOptions: Hashable, Sendable {
     /// Whether the list is interactive: browsed or chosen from.
     public var isInteractive: Bool { browse || choose }
 
+    /// Whether the program runs the list interactively: always to choose, and to browse when
+    /// standard output is a terminal (otherwise the list is printed once).
+    ///
+    /// - Parameter outputIsTerminal: Whether standard output is a terminal.
+    public func runsInteractively(outputIsTerminal: Bool) -> Bool {
+        choose || (browse && outputIsTerminal)
+    }
+
     /// How the list is made to choose.
     public var choice: SearchableList.Choice { choose ? (multiple ? .multiple : .single) : .off }
-
-    /// The help text of these options, aligned with the samples' others.
-    public static let usage = """
-          --interactive          Browse the list on the terminal (see INTERACTIVE).
-          --choose               Choose an item on the terminal and write it to standard
-                                 output (see CHOOSING).
-          --multi                With --choose, choose any number of items: Tab marks.
-          --height N|N%          Draw the list in N lines (or N% of the terminal) below
-                                 the cursor, not full screen; erased on the way out.
-          --no-mouse             Ignore the mouse (the wheel, clicks and double clicks
-                                 work otherwise).
-        """
 
     /// Takes an argument that is one of these options.
     ///

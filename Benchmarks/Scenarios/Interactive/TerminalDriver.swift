@@ -74,14 +74,7 @@ final class TerminalDriver {
 
     /// The program's peak resident memory so far, in bytes, from `/proc`.
     func peakMemory() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
-            return nil
-        }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            if fields.count >= 2, let kibibytes = Int(fields[1]) { return kibibytes * 1024 }
-        }
-        return nil
+        PeakMemory.kibibytes(process: "\(pid)").map { $0 * 1024 }
     }
 
     /// Ends the program (Ctrl-C, then SIGKILL if it lingers) and reaps it.

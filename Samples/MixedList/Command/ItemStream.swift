@@ -30,11 +30,10 @@ final class ItemStream: Sequence, IteratorProtocol {
     private var lastItemHasRecord = false
 
     /// Adds the text of the record the last item was decoded from, as it was in the input, to
-    /// `bytes`; `false` when that item had none (a malformed element).
-    func appendLastRecordText(to bytes: inout [UInt8]) -> Bool {
-        guard lastItemHasRecord, let text = reader.lastElementText else { return false }
+    /// `bytes`; nothing when that item had none (a malformed element).
+    func appendLastRecordText(to bytes: inout [UInt8]) {
+        guard lastItemHasRecord, let text = reader.lastElementText else { return }
         bytes.append(contentsOf: text)
-        return true
     }
 
     /// Creates a stream.

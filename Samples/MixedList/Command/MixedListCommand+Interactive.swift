@@ -28,7 +28,7 @@ extension MixedListCommand {
         errors: @escaping (String) -> Void, terminal: String = "/dev/tty"
     ) async -> Int32 {
         guard let options = try? MixedListOptions.parse(arguments), !options.display.showHelp,
-            options.interactive.choose || (options.interactive.browse && environment.outputIsTerminal)
+            options.interactive.runsInteractively(outputIsTerminal: environment.outputIsTerminal)
         else {
             return run(arguments: arguments, environment: environment, output: &output, errors: errors)
                 .rawValue
@@ -102,9 +102,7 @@ extension MixedListCommand {
         if let stopError = outcome.stopError {
             errors("mixed-list: \(stopError)")
         } else if outcome.malformedCount > 0 {
-            let elements =
-                outcome.malformedCount == 1 ? "element was shown as a row" : "elements were shown as rows"
-            errors("mixed-list: \(source): \(outcome.malformedCount) malformed \(elements)")
+            errors(malformedMessage(count: outcome.malformedCount, source: source))
         } else {
             return status
         }

@@ -104,9 +104,7 @@ package enum MixedListCommand {
             return .failure
         }
         if stream.malformedCount > 0 {
-            let elements =
-                stream.malformedCount == 1 ? "element was shown as a row" : "elements were shown as rows"
-            errors("mixed-list: \(source): \(stream.malformedCount) malformed \(elements)")
+            errors(malformedMessage(count: stream.malformedCount, source: source))
             return .failure
         }
         return .success
@@ -134,5 +132,11 @@ package enum MixedListCommand {
         if case .output(let outputError) = error, outputError.code == .brokenPipe { return .success }
         errors("mixed-list: \(error)")
         return .failure
+    }
+
+    /// What `--keep-going` says after the list when `count` malformed elements became rows.
+    static func malformedMessage(count: Int, source: String) -> String {
+        let elements = count == 1 ? "element was shown as a row" : "elements were shown as rows"
+        return "mixed-list: \(source): \(count) malformed \(elements)"
     }
 }

@@ -10,7 +10,7 @@ struct RecordTexts: Sendable {
 
     /// Adds the record of the item a stream returned last, or none.
     mutating func appendRecord(of stream: ItemStream) {
-        _ = stream.appendLastRecordText(to: &bytes)
+        stream.appendLastRecordText(to: &bytes)
         ends.append(bytes.count)
     }
 

@@ -59,14 +59,16 @@ package struct JSONStreamReader: Sendable {
     private var scanner = JSONBoundaryScanner(offset: 0)
     private var parser = JSONElementParser(maximumStoredDepth: maximumStoredDepth)
     private var nextIndex = 0
-    /// Where the last element returned lies in `buffer`, or `nil` after anything else.
+    /// Where the last element returned lies in `buffer`, with any whitespace around it, or `nil`
+    /// after anything else.
     private var lastElementRange: Range<Int>?
 
     /// The text of the element ``next()`` returned last, as it was in the input (without the
     /// whitespace around it), or `nil` when it did not return an element. Valid until the next
     /// call to ``next()`` or `append`.
     package var lastElementText: ArraySlice<UInt8>? {
-        lastElementRange.map { buffer[$0] }
+        // Trimmed here, so that reading elements costs nothing when their text is not asked for.
+        lastElementRange.map { buffer[trimmed($0)] }
     }
 
     /// How many bytes of the input the reader holds: the element being read and what came after it,
@@ -215,7 +217,7 @@ package struct JSONStreamReader: Sendable {
         let position = JSONPosition(
             line: scanner.elementLine, column: scanner.elementStart - scanner.elementLineStart + 1,
             offset: scanner.elementStart)
-        lastElementRange = trimmed(start..<after)
+        lastElementRange = start..<after
         return .element(value, index: index, position: position)
     }
 
@@ -319,7 +321,7 @@ package struct JSONStreamReader: Sendable {
                 buffer, from: start - bufferBase, to: end - bufferBase, rangeEnd: rangeEnd, context: context)
             let position = JSONPosition(line: line, column: start - lineStart + 1, offset: start)
             result = .element(value, index: index, position: position)
-            lastElementRange = trimmed((start - bufferBase)..<(end - bufferBase))
+            lastElementRange = (start - bufferBase)..<(end - bufferBase)
         } catch {
             let position = self.position(
                 of: bufferBase + error.index, from: start, line: line, lineStart: lineStart)

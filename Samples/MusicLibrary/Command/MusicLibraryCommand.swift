@@ -35,7 +35,7 @@ public enum MusicLibraryCommand {
         errors: @escaping (String) -> Void, terminal: String = "/dev/tty"
     ) async -> Int32 {
         guard let options = try? MusicLibraryOptions.parse(arguments), !options.display.showHelp,
-            options.interactive.choose || (options.interactive.browse && environment.outputIsTerminal)
+            options.interactive.runsInteractively(outputIsTerminal: environment.outputIsTerminal)
         else {
             return await run(arguments: arguments, environment: environment, output: &output, errors: errors)
                 .rawValue
