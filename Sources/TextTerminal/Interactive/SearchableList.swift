@@ -192,14 +192,19 @@ public final class SearchableList {
 
     /// Adds items at the end, as they arrive; each is searched by its registration's text.
     public func append(contentsOf newItems: some Sequence<Any>) {
-        let start = items.count
-        items.append(contentsOf: newItems)
+        // An array is taken as it is; the rest of the work is not generic, so it runs specialised.
+        append(batch: Array(newItems))
+    }
+
+    private func append(batch: [Any]) {
+        items.append(contentsOf: batch)
         // Worked on as locals, so a batch of a million items pays for one access to each stored
         // property rather than one per item; `texts` is moved out so appending does not copy it.
         var dispatcher = self.dispatcher
         var texts = self.texts
         self.texts = SearchTexts()
-        for item in items.suffix(from: start) { texts.append(dispatcher.searchText(for: item)) }
+        // By index, so each item is lent to the dispatcher rather than copied out of the batch.
+        for index in batch.indices { texts.append(dispatcher.searchText(for: batch[index])) }
         self.texts = texts
         self.dispatcher = dispatcher
         if !shown.query.isEmpty || running != nil { search() } else { shown.coveredCount = items.count }
