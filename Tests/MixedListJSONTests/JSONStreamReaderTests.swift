@@ -642,6 +642,67 @@ import Testing
         #expect(outcome.elements[2] == .integer(2))
     }
 
+    @Test("a line the caller recognises is returned as its item, and counts like any element")
+    func recognisedLines() {
+        var reader = JSONStreamReader()
+        reader.append(Array("1\n{\"a\":2}\n  33 \r\n\nbad\n".utf8))
+        reader.finishInput()
+        var asked: [String] = []
+        // Whole numbers are recognised; anything else is left to the parser.
+        func next() -> JSONRecognizedRead {
+            reader.next { bytes in
+                let text = String(decoding: bytes, as: UTF8.self)
+                asked.append(text)
+                return Int(text.filter { $0 != " " }).map { $0 as Any }
+            }
+        }
+        guard case .recognized(let one as Int, 0, let first) = next() else {
+            Issue.record("the first line was not recognised")
+            return
+        }
+        #expect(one == 1 && first == position(1, 1, 0))
+        #expect(reader.lastElementText.map { Array($0) } == Array("1".utf8))
+        guard case .read(let object) = next() else {
+            Issue.record("the object was recognised")
+            return
+        }
+        #expect(
+            object
+                == .element(
+                    .object([JSONMember(key: "a", value: .integer(2))]), index: 1, position: position(2, 1, 2)
+                ))
+        guard case .recognized(let thirtyThree as Int, 2, let third) = next() else {
+            Issue.record("the third line was not recognised")
+            return
+        }
+        #expect(thirtyThree == 33 && third == position(3, 3, 12))
+        #expect(reader.lastElementText.map { Array($0) } == Array("33".utf8))
+        guard case .read(.malformed(_, 3)) = next(), case .read(.end) = next() else {
+            Issue.record("the bad line was not reported, or the input did not end")
+            return
+        }
+        #expect(reader.lastElementText == nil)
+        // Without the blank space before a value, or the line break after it; blank lines are not asked about.
+        #expect(asked == ["1", "{\"a\":2}", "33 ", "bad"])
+    }
+
+    @Test("the elements of an array are always parsed")
+    func recognisingInAnArray() {
+        var reader = JSONStreamReader()
+        reader.append(Array("[1]".utf8))
+        reader.finishInput()
+        var asked = 0
+        let result = reader.next { _ in
+            asked += 1
+            return 0
+        }
+        guard case .read(.element(.integer(1), 0, _)) = result else {
+            Issue.record("the element was not parsed: \(result)")
+            return
+        }
+        #expect(asked == 0)
+    }
+
     @Test func manySmallElementsInChunks() {
         var text = "["
         for index in 0..<20_000 {

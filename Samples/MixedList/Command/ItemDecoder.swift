@@ -42,13 +42,13 @@ package enum ItemDecoder {
     }
 
     /// Why a JSON value is not the item it claims to be.
-    struct FieldError: Error {
+    package struct FieldError: Error {
         let field: String?
         let message: String
     }
 
     /// The item an element of the input stands for.
-    static func item(from element: JSONValue) throws(FieldError) -> Any {
+    package static func item(from element: JSONValue) throws(FieldError) -> Any {
         switch element {
         case .integer(let value): return value
         case .number(let value): return value

@@ -69,8 +69,12 @@ final class ItemStream: Sequence, IteratorProtocol {
         }
         guard stopError == nil else { return nil }
         while true {
-            switch reader.next() {
-            case .element(let value, let index, let position):
+            switch reader.next(recognizing: ItemDecoder.item(fromLine:)) {
+            case .recognized(let item, _, _):
+                elementCount += 1
+                lastItemHasRecord = true
+                return .item(item)
+            case .read(.element(let value, let index, let position)):
                 elementCount += 1
                 warnAboutUTF8()
                 do {
@@ -83,14 +87,14 @@ final class ItemStream: Sequence, IteratorProtocol {
                             source: source, elementIndex: index, position: position, field: error.field,
                             message: error.message))
                 }
-            case .malformed(let error, let index):
+            case .read(.malformed(let error, let index)):
                 elementCount += 1
                 warnAboutUTF8()
                 return malformed(
                     InputError(
                         source: source, elementIndex: index, position: error.position, message: error.message)
                 )
-            case .needsInput:
+            case .read(.needsInput):
                 // Before a read that would wait, the rows drawn so far are shown (once per wait).
                 if !pausedBeforeRead && input.wouldWait {
                     pausedBeforeRead = true
@@ -104,7 +108,7 @@ final class ItemStream: Sequence, IteratorProtocol {
                     stopError = InputError(source: source, message: "cannot read: \(error)")
                     return nil
                 }
-            case .end:
+            case .read(.end):
                 if elementCount == 0 && !formatIsGiven && reader.format == nil {
                     stopError = InputError(
                         source: source, message: "the input is empty; expected a JSON array or JSON Lines")

@@ -110,16 +110,51 @@ package struct JSONStreamReader: Sendable {
     /// Returns the next element, an error for a malformed one, ``JSONReadResult/needsInput`` when more
     /// bytes are needed first, or ``JSONReadResult/end`` when the document is over.
     package mutating func next() -> JSONReadResult {
-        lastElementRange = nil
-        if ended { return .end }
-        if !started {
-            if let result = start() { return result }
-        }
+        if let result = prepareNext() { return result }
         switch format {
         case .array: return nextInArray()
-        case .lines: return nextLine()
+        case .lines:
+            switch nextLine() {
+            case .line(let line): return readElement(line)
+            case .done(let result): return result
+            }
         case nil: return .end
         }
+    }
+
+    /// Returns what ``next()`` would, except that a line of JSON Lines whose text `recognize`
+    /// turns into an item is returned as that item, without being parsed.
+    ///
+    /// A caller that knows the shape of its common records can read them straight from their bytes
+    /// this way, and leave everything else (other shapes, and every error) to the parser.
+    /// `recognize` gets the line without the blank space before it or the line break after it, and
+    /// must return `nil` for any text it does not fully understand, and for any that is not valid
+    /// UTF-8, which only the parser notes in ``firstInvalidUTF8Offset``. Elements of a JSON array
+    /// are always parsed.
+    package mutating func next(recognizing recognize: (ArraySlice<UInt8>) -> Any?) -> JSONRecognizedRead {
+        if let result = prepareNext() { return .read(result) }
+        guard format == .lines else { return .read(next()) }
+        switch nextLine() {
+        case .done(let result):
+            return .read(result)
+        case .line(let line):
+            let range = (line.first - bufferBase)..<(line.end - bufferBase)
+            guard let item = recognize(buffer[range]) else { return .read(readElement(line)) }
+            let index = nextIndex
+            nextIndex += 1
+            lastElementRange = range
+            let position = JSONPosition(
+                line: line.number, column: line.first - line.start + 1, offset: line.first)
+            return .recognized(item, index: index, position: position)
+        }
+    }
+
+    /// Starts a call to ``next()``: a result when there is nothing to read yet, or any more.
+    private mutating func prepareNext() -> JSONReadResult? {
+        lastElementRange = nil
+        if ended { return .end }
+        if !started, let result = start() { return result }
+        return nil
     }
 
     // MARK: - Start
@@ -265,7 +300,24 @@ package struct JSONStreamReader: Sendable {
 
     // MARK: - Lines format
 
-    private mutating func nextLine() -> JSONReadResult {
+    /// A line of JSON Lines that is not blank: where its value is, and where the line starts.
+    private struct Line {
+        /// The first byte that is not blank, and the end of the line's content (before `\r\n`).
+        var first: Int
+        var end: Int
+        var rangeEnd: JSONElementParser.RangeEnd
+        /// The line's number and the offset of its first byte, for positions.
+        var number: Int
+        var start: Int
+    }
+
+    private enum LineStep {
+        case line(Line)
+        case done(JSONReadResult)
+    }
+
+    /// Finds the next line that is not blank.
+    private mutating func nextLine() -> LineStep {
         while true {
             let lineEnd: Int
             let rangeEnd: JSONElementParser.RangeEnd
@@ -279,10 +331,10 @@ package struct JSONStreamReader: Sendable {
             } else {
                 keepFrom = scanner.lineStart
                 let inputEnd = bufferBase + buffer.count
-                guard inputFinished else { return .needsInput }
+                guard inputFinished else { return .done(.needsInput) }
                 guard scanner.lineStart < inputEnd else {
                     ended = true
-                    return .end
+                    return .done(.end)
                 }
                 lineEnd = inputEnd
                 rangeEnd = .endOfInput
@@ -297,13 +349,17 @@ package struct JSONStreamReader: Sendable {
             var first = max(lineStart, contentStart)
             while first < end && isWhitespace(buffer[first - bufferBase]) { first += 1 }
             if first == end {
-                if ended { return .end }
+                if ended { return .done(.end) }
                 continue
             }
-            let result = readElement(
-                from: first, to: end, rangeEnd: rangeEnd, context: .line, line: line, lineStart: lineStart)
-            return result
+            return .line(Line(first: first, end: end, rangeEnd: rangeEnd, number: line, start: lineStart))
         }
+    }
+
+    private mutating func readElement(_ line: Line) -> JSONReadResult {
+        readElement(
+            from: line.first, to: line.end, rangeEnd: line.rangeEnd, context: .line, line: line.number,
+            lineStart: line.start)
     }
 
     // MARK: - Elements
