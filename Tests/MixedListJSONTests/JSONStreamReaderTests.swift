@@ -645,45 +645,77 @@ import Testing
     @Test("a line the caller recognises is returned as its item, and counts like any element")
     func recognisedLines() {
         var reader = JSONStreamReader()
-        reader.append(Array("1\n{\"a\":2}\n  33 \r\n\nbad\n".utf8))
+        reader.append(Array("1\n{\"a\":2}\n  33 \r\n\n\u{FEFF}4\nbad\n5 x\n6".utf8))
         reader.finishInput()
         var asked: [String] = []
-        // Whole numbers are recognised; anything else is left to the parser.
-        func next() -> JSONRecognizedRead {
-            reader.next { bytes in
-                let text = String(decoding: bytes, as: UTF8.self)
-                asked.append(text)
-                return Int(text.filter { $0 != " " }).map { $0 as Any }
+        // Leading digits are recognised, up to the first byte that is not one; the rest of the
+        // line must then be blank.
+        func recognised() -> JSONRecognizedElement? {
+            reader.nextRecognized { bytes, start in
+                let digits = bytes[start...].prefix { (0x30...0x39).contains($0) }
+                asked.append(String(decoding: bytes[start..<min(start + 3, bytes.count)], as: UTF8.self))
+                return digits.isEmpty
+                    ? nil : (Int(String(decoding: digits, as: UTF8.self)) ?? 0, digits.endIndex)
             }
         }
-        guard case .recognized(let one as Int, 0, let first) = next() else {
-            Issue.record("the first line was not recognised")
-            return
-        }
-        #expect(one == 1 && first == position(1, 1, 0))
+        let one = recognised()
+        #expect(one?.item as? Int == 1 && one?.index == 0 && one?.position == position(1, 1, 0))
         #expect(reader.lastElementText.map { Array($0) } == Array("1".utf8))
-        guard case .read(let object) = next() else {
-            Issue.record("the object was recognised")
-            return
-        }
+        // Declined: nothing is read, and `next()` parses the line.
+        #expect(recognised() == nil)
         #expect(
-            object
+            reader.next()
                 == .element(
                     .object([JSONMember(key: "a", value: .integer(2))]), index: 1, position: position(2, 1, 2)
                 ))
-        guard case .recognized(let thirtyThree as Int, 2, let third) = next() else {
-            Issue.record("the third line was not recognised")
-            return
-        }
-        #expect(thirtyThree == 33 && third == position(3, 3, 12))
+        let thirtyThree = recognised()
+        #expect(thirtyThree?.item as? Int == 33 && thirtyThree?.index == 2)
+        #expect(thirtyThree?.position == position(3, 3, 12))
         #expect(reader.lastElementText.map { Array($0) } == Array("33".utf8))
-        guard case .read(.malformed(_, 3)) = next(), case .read(.end) = next() else {
-            Issue.record("the bad line was not reported, or the input did not end")
+        // A byte order mark that is not at the start of the input is not blank: the parser reports it.
+        #expect(recognised() == nil)
+        guard case .malformed(_, 3) = reader.next() else {
+            Issue.record("the byte order mark in the middle was not reported")
             return
         }
-        #expect(reader.lastElementText == nil)
-        // Without the blank space before a value, or the line break after it; blank lines are not asked about.
-        #expect(asked == ["1", "{\"a\":2}", "33 ", "bad"])
+        #expect(recognised() == nil)
+        guard case .malformed(_, 4) = reader.next() else {
+            Issue.record("the bad line was not reported")
+            return
+        }
+        // Something after the recognised text: the line is left to the parser, which reports it.
+        #expect(recognised() == nil)
+        guard case .malformed(_, 5) = reader.next() else {
+            Issue.record("the text after a value was not reported")
+            return
+        }
+        // The last line has no line break: it is always parsed.
+        #expect(recognised() == nil)
+        #expect(reader.next() == .element(.integer(6), index: 6, position: position(8, 1, 31)))
+        #expect(recognised() == nil)
+        #expect(reader.next() == .end)
+        // The blank line is never offered; each other line once, from its first byte that is not blank.
+        #expect(asked == ["1\n{", "{\"a", "33 ", "\u{FEFF}", "bad", "5 x", "6"])
+    }
+
+    @Test("a recognised line cut by a chunk is taken when the rest arrives")
+    func recognisedLineInChunks() {
+        var reader = JSONStreamReader()
+        let recognize: ([UInt8], Int) -> (item: Any, end: Int)? = { bytes, start in
+            let digits = bytes[start...].prefix { (0x30...0x39).contains($0) }
+            return digits.isEmpty ? nil : (digits.count, digits.endIndex)
+        }
+        reader.append(Array("\u{FEFF}12".utf8))
+        #expect(reader.nextRecognized(by: recognize) == nil)
+        #expect(reader.next() == .needsInput)
+        reader.append(Array("3 \n".utf8))
+        let element = reader.nextRecognized(by: recognize)
+        // The byte order mark counts in the column and the offset, as with a parsed line.
+        #expect(element?.item as? Int == 3 && element?.position == position(1, 4, 3))
+        #expect(reader.nextRecognized(by: recognize) == nil)
+        #expect(reader.next() == .needsInput)
+        reader.finishInput()
+        #expect(reader.next() == .end)
     }
 
     @Test("the elements of an array are always parsed")
@@ -692,14 +724,12 @@ import Testing
         reader.append(Array("[1]".utf8))
         reader.finishInput()
         var asked = 0
-        let result = reader.next { _ in
+        let element = reader.nextRecognized { _, start in
             asked += 1
-            return 0
+            return (0, start)
         }
-        guard case .read(.element(.integer(1), 0, _)) = result else {
-            Issue.record("the element was not parsed: \(result)")
-            return
-        }
+        #expect(element == nil)
+        #expect(reader.next() == .element(.integer(1), index: 0, position: position(1, 2, 1)))
         #expect(asked == 0)
     }
 

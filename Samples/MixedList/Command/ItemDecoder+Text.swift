@@ -1,50 +1,47 @@
 import MixedListViewModels
 
 extension ItemDecoder {
-    /// The item a line of JSON Lines stands for, read straight from its bytes when it is one of
-    /// the common shapes: a whole number, or an account or album record whose keys are all known,
-    /// each once, with strings that have no escapes. `nil` for anything else, which the parser
-    /// and ``item(from:)`` then read, so that every other line (and every error) is handled as
-    /// before: an item returned here is always the one ``item(from:)`` makes of the parsed line.
+    /// The item of the line of JSON Lines whose text starts at `start` in `bytes`, read straight
+    /// from its bytes when it is one of the common shapes: a whole number, or an account or album
+    /// record whose keys are all known, each once, with strings that have no escapes. Returns the
+    /// item and the index just after its text, for ``JSONStreamReader/nextRecognized(by:)``, or
+    /// `nil` for anything else, which the parser and ``item(from:)`` then read, so that every
+    /// other line (and every error) is handled as before: an item returned here is always the one
+    /// ``item(from:)`` makes of the parsed line.
     ///
     /// Reading them this way makes no tree of values to take apart again, which is most of the
     /// time a long input takes to read.
-    package static func item(fromLine text: ArraySlice<UInt8>) -> Any? {
-        var cursor = RecordCursor(text)
-        cursor.skipBlank()
-        if let first = cursor.peek, first == UInt8(ascii: "-") || RecordCursor.isDigit(first) {
-            guard let number = cursor.integer(), cursor.isBlankToEnd() else { return nil }
-            return number
+    package static func item(in bytes: [UInt8], from start: Int) -> (item: Any, end: Int)? {
+        var cursor = RecordCursor(bytes, from: start)
+        guard let first = cursor.peek else { return nil }
+        if first == UInt8(ascii: "-") || RecordCursor.isDigit(first) {
+            guard let number = cursor.integer() else { return nil }
+            return (number, cursor.index)
         }
-        guard let record = cursor.record(), cursor.isBlankToEnd() else { return nil }
-        return record
+        guard let record = cursor.record() else { return nil }
+        return (record, cursor.index)
     }
 }
 
 /// Reads the fields of a flat record from JSON text, giving up (`nil`) at the first thing it does
-/// not expect.
+/// not expect. It stops at a line break, which ends a line of JSON Lines, as at any other byte it
+/// does not expect.
 private struct RecordCursor {
-    private let bytes: ArraySlice<UInt8>
-    private var index: Int
+    private let bytes: [UInt8]
+    private(set) var index: Int
 
-    init(_ bytes: ArraySlice<UInt8>) {
+    init(_ bytes: [UInt8], from start: Int) {
         self.bytes = bytes
-        index = bytes.startIndex
+        index = start
     }
 
-    var peek: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
-    private var isAtEnd: Bool { index == bytes.endIndex }
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    /// Whether only blank space is left.
-    mutating func isBlankToEnd() -> Bool {
-        skipBlank()
-        return isAtEnd
-    }
-
+    /// Skips the blank space JSON allows between tokens, except a line break.
     mutating func skipBlank() {
-        while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
+        while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0D { index += 1 }
     }
 
     private mutating func take(_ byte: UInt8) -> Bool {
@@ -145,8 +142,7 @@ private struct RecordCursor {
     /// A string with no escapes, in valid UTF-8.
     private mutating func string() -> String? {
         guard let range = rawString() else { return nil }
-        let offsets = (range.lowerBound - bytes.startIndex)..<(range.upperBound - bytes.startIndex)
-        guard let text = try? UTF8Span(validating: bytes.span.extracting(offsets)) else { return nil }
+        guard let text = try? UTF8Span(validating: bytes.span.extracting(range)) else { return nil }
         return String(copying: text)
     }
 

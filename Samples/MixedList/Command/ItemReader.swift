@@ -77,6 +77,8 @@ enum ItemReader {
         var batch: [Any] = []
         var records = keepsRecords ? RecordTexts() : nil
         filling: while batch.count < size {
+            stream.appendRecognizedItems(to: &batch, records: &records, limit: size)
+            guard batch.count < size else { break }
             guard let element = stream.next() else {
                 isAtEnd = true
                 break

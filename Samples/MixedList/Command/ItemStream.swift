@@ -69,12 +69,13 @@ final class ItemStream: Sequence, IteratorProtocol {
         }
         guard stopError == nil else { return nil }
         while true {
-            switch reader.next(recognizing: ItemDecoder.item(fromLine:)) {
-            case .recognized(let item, _, _):
+            if let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
                 elementCount += 1
                 lastItemHasRecord = true
-                return .item(item)
-            case .read(.element(let value, let index, let position)):
+                return .item(recognized.item)
+            }
+            switch reader.next() {
+            case .element(let value, let index, let position):
                 elementCount += 1
                 warnAboutUTF8()
                 do {
@@ -87,14 +88,14 @@ final class ItemStream: Sequence, IteratorProtocol {
                             source: source, elementIndex: index, position: position, field: error.field,
                             message: error.message))
                 }
-            case .read(.malformed(let error, let index)):
+            case .malformed(let error, let index):
                 elementCount += 1
                 warnAboutUTF8()
                 return malformed(
                     InputError(
                         source: source, elementIndex: index, position: error.position, message: error.message)
                 )
-            case .read(.needsInput):
+            case .needsInput:
                 // Before a read that would wait, the rows drawn so far are shown (once per wait).
                 if !pausedBeforeRead && input.wouldWait {
                     pausedBeforeRead = true
@@ -108,7 +109,7 @@ final class ItemStream: Sequence, IteratorProtocol {
                     stopError = InputError(source: source, message: "cannot read: \(error)")
                     return nil
                 }
-            case .read(.end):
+            case .end:
                 if elementCount == 0 && !formatIsGiven && reader.format == nil {
                     stopError = InputError(
                         source: source, message: "the input is empty; expected a JSON array or JSON Lines")
@@ -119,6 +120,26 @@ final class ItemStream: Sequence, IteratorProtocol {
     }
 
     /// Reports the messages still waiting for their rows, once the caller has written the rows out.
+    /// Adds the items of the lines read straight from their text (`ItemDecoder.item(in:from:)`)
+    /// to `batch`, and their records to `records` when it is given, until the batch holds `limit`
+    /// items or the next line needs more than that; ``next()`` then takes over.
+    ///
+    /// The loop works on the reader as a local, so that a run of lines pays for one access to this
+    /// object's properties rather than several per line.
+    func appendRecognizedItems(to batch: inout sending [Any], records: inout RecordTexts?, limit: Int) {
+        guard pendingWarnings.isEmpty, stopError == nil, batch.count < limit else { return }
+        var reader = JSONStreamReader()
+        swap(&reader, &self.reader)
+        defer { swap(&reader, &self.reader) }
+        let first = batch.count
+        while batch.count < limit, let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
+            batch.append(recognized.item)
+            if records != nil, let text = reader.lastElementText { records?.append(text) }
+        }
+        elementCount += batch.count - first
+        if batch.count > first { lastItemHasRecord = true }
+    }
+
     func reportPendingWarnings() {
         pendingWarnings.forEach(warnings)
         pendingWarnings.removeAll()

@@ -221,12 +221,18 @@ struct JSONBoundaryScanner {
         while i < count && bytes[i] != 0x0A { i += 1 }
         offset = base + i
         guard i < count else { return nil }
+        skipLine(newlineAt: base + i)
+        return base + i
+    }
+
+    /// Moves past the line that starts at ``lineStart`` and whose line break is at `newline`, an
+    /// absolute offset, as ``scanLine(_:base:)`` would on finding it: for a line read without it.
+    mutating func skipLine(newlineAt newline: Int) {
         elementStart = lineStart
         elementLine = line
         elementLineStart = lineStart
         line += 1
-        offset += 1
+        offset = newline + 1
         lineStart = offset
-        return base + i
     }
 }

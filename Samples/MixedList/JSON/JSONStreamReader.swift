@@ -122,31 +122,52 @@ package struct JSONStreamReader: Sendable {
         }
     }
 
-    /// Returns what ``next()`` would, except that a line of JSON Lines whose text `recognize`
-    /// turns into an item is returned as that item, without being parsed.
+    /// The next line of JSON Lines as an item `recognize` reads straight from its text, without
+    /// parsing it; `nil`, having read nothing, when the next line is not one it reads whole (or
+    /// when there is no such line yet), so that ``next()`` can take it.
     ///
-    /// A caller that knows the shape of its common records can read them straight from their bytes
-    /// this way, and leave everything else (other shapes, and every error) to the parser.
-    /// `recognize` gets the line without the blank space before it or the line break after it, and
-    /// must return `nil` for any text it does not fully understand, and for any that is not valid
-    /// UTF-8, which only the parser notes in ``firstInvalidUTF8Offset``. Elements of a JSON array
-    /// are always parsed.
-    package mutating func next(recognizing recognize: (ArraySlice<UInt8>) -> Any?) -> JSONRecognizedRead {
-        if let result = prepareNext() { return .read(result) }
-        guard format == .lines else { return .read(next()) }
-        switch nextLine() {
-        case .done(let result):
-            return .read(result)
-        case .line(let line):
-            let range = (line.first - bufferBase)..<(line.end - bufferBase)
-            guard let item = recognize(buffer[range]) else { return .read(readElement(line)) }
-            let index = nextIndex
-            nextIndex += 1
-            lastElementRange = range
-            let position = JSONPosition(
-                line: line.number, column: line.first - line.start + 1, offset: line.first)
-            return .recognized(item, index: index, position: position)
+    /// A caller that knows the shape of its common records can read them this way, and leave
+    /// everything else (other shapes, and every error) to the parser. `recognize` gets the
+    /// reader's buffer and the index of the line's first byte that is not blank, and returns the
+    /// item with the index just after the text it read; that text must hold no line break. The
+    /// line is taken only when nothing but blank space follows that text up to the line's break,
+    /// so the line is scanned once, by `recognize`. It must return `nil` for any text it does not
+    /// fully understand, and for any that is not valid UTF-8, which only the parser notes in
+    /// ``firstInvalidUTF8Offset``. Elements of a JSON array, and a last line with no line break,
+    /// are always left to ``next()``.
+    package mutating func nextRecognized(
+        by recognize: (_ bytes: [UInt8], _ start: Int) -> (item: Any, end: Int)?
+    ) -> JSONRecognizedElement? {
+        if !started {
+            // `next()` reports what starting found, when it is not a start.
+            guard !ended, start() == nil else { return nil }
         }
+        guard format == .lines, !ended else { return nil }
+        var lineStart = scanner.lineStart
+        // The first line may start with a byte order mark, which counts in columns but is not content.
+        var first = max(lineStart, contentStart) - bufferBase
+        while true {
+            while first < buffer.count && isBlankInLine(buffer[first]) { first += 1 }
+            // A blank line holds no element: it is passed, as `next()` would.
+            guard first < buffer.count && buffer[first] == 0x0A else { break }
+            scanner.skipLine(newlineAt: bufferBase + first)
+            keepFrom = scanner.lineStart
+            lineStart = scanner.lineStart
+            first += 1
+        }
+        guard first < buffer.count, let (item, end) = recognize(buffer, first) else { return nil }
+        var newline = end
+        while newline < buffer.count && isBlankInLine(buffer[newline]) { newline += 1 }
+        guard newline < buffer.count && buffer[newline] == 0x0A else { return nil }
+        let line = scanner.line
+        scanner.skipLine(newlineAt: bufferBase + newline)
+        keepFrom = scanner.lineStart
+        lastElementRange = first..<end
+        let index = nextIndex
+        nextIndex += 1
+        let position = JSONPosition(
+            line: line, column: bufferBase + first - lineStart + 1, offset: bufferBase + first)
+        return JSONRecognizedElement(item: item, index: index, position: position)
     }
 
     /// Starts a call to ``next()``: a result when there is nothing to read yet, or any more.
@@ -189,6 +210,11 @@ package struct JSONStreamReader: Sendable {
 
     private func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// Blank space that does not end a line of JSON Lines.
+    private func isBlankInLine(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0D || byte == 0x09
     }
 
     // MARK: - Array format

@@ -47,8 +47,12 @@ struct Registration: Sendable {
         madeViewModel = { ObjectIdentifier(type(of: $0)) == ObjectIdentifier(VM.self) }
         if let searchText {
             self.searchText = { item in
-                guard let item = item as? Item else { return String(describing: item) }
-                return searchText(item)
+                // A `case` pattern casts straight into an `Item`: `as?` would make an
+                // `Optional<Item>`, whose metadata this generic code looks up on every call.
+                switch item {
+                case let item as Item: return searchText(item)
+                default: return String(describing: item)
+                }
             }
         } else {
             self.searchText = { item in String(describing: item) }

@@ -1,9 +1,10 @@
 import MixedListJSON
 
 /// The streaming JSON reader on any bytes, read whole and in chunks split where the input's first
-/// bytes say.
+/// bytes say, and in the same chunks with lines of whole numbers read straight from their text
+/// (`nextRecognized(by:)`).
 ///
-/// Holds when: both readings give the same results (elements, their text as read, malformed
+/// Holds when: the readings give the same results (elements, their text as read, malformed
 /// elements with the same message and position) and end; no stored value nests deeper than
 /// `JSONStreamReader.maximumStoredDepth`; and the reader never holds more than twice the bytes
 /// after the last element it returned, plus the chunk just appended (docs/Reliability.md).
@@ -27,14 +28,40 @@ package enum JSONReaderOracle: FuzzOracle {
         case .failure(let failure): return "read whole: \(failure.description)"
         }
         let pieces = FuzzParameters.split(input, sizes: FuzzParameters.chunkSizes(input, largest: 64))
-        switch read(pieces, format: format) {
-        case .success(let chunked):
-            guard chunked == whole else {
-                return "read in chunks of \(pieces.prefix(8).map(\.count)): \(difference(whole, chunked))"
+        for recognising in [false, true] {
+            let how = recognising ? "read in chunks, recognising numbers," : "read in chunks"
+            switch read(pieces, format: format, recognising: recognising) {
+            case .success(let chunked):
+                guard chunked == whole else {
+                    return "\(how) of \(pieces.prefix(8).map(\.count)): \(difference(whole, chunked))"
+                }
+            case .failure(let failure): return "\(how): \(failure.description)"
             }
-        case .failure(let failure): return "read in chunks: \(failure.description)"
         }
         return nil
+    }
+
+    /// Reads a line's whole number of up to 18 digits, the way the parser would, as its
+    /// `JSONValue`; `nil` for anything else, which the parser then reads.
+    static func recognizeNumber(_ bytes: [UInt8], from start: Int) -> (item: Any, end: Int)? {
+        var end = start
+        var value = 0
+        while end < bytes.count, end - start < 18, let digit = digitValue(bytes[end]) {
+            value = value * 10 + digit
+            end += 1
+        }
+        guard end > start, bytes[start] != UInt8(ascii: "0") || end == start + 1 else { return nil }
+        if end < bytes.count {
+            let next = bytes[end]
+            guard digitValue(next) == nil, next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else {
+                return nil
+            }
+        }
+        return (JSONValue.integer(value), end)
+    }
+
+    private static func digitValue(_ byte: UInt8) -> Int? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -42,7 +69,9 @@ package enum JSONReaderOracle: FuzzOracle {
     }
 
     /// Reads `pieces` to the end, checking the depth and memory bounds on the way.
-    static func read(_ pieces: [ArraySlice<UInt8>], format: JSONInputFormat?) -> Result<Reading, Failure> {
+    static func read(_ pieces: [ArraySlice<UInt8>], format: JSONInputFormat?, recognising: Bool = false)
+        -> Result<Reading, Failure>
+    {
         var reader = JSONStreamReader(format: format)
         var reading = Reading()
         var next = pieces.makeIterator()
@@ -53,7 +82,15 @@ package enum JSONReaderOracle: FuzzOracle {
         // Each call either returns a result that consumed input or asks for more: far fewer than this.
         let stepLimit = 4 * (inputSize + pieces.count) + 16
         for _ in 0..<stepLimit {
-            let result = reader.next()
+            let result: JSONReadResult
+            if recognising, let element = reader.nextRecognized(by: recognizeNumber) {
+                guard let value = element.item as? JSONValue else {
+                    return .failure(Failure(description: "a recognised line is not a JSONValue"))
+                }
+                result = .element(value, index: element.index, position: element.position)
+            } else {
+                result = reader.next()
+            }
             switch result {
             case .needsInput:
                 guard let piece = next.next() else {
