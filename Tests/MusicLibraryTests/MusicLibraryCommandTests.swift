@@ -123,6 +123,41 @@ struct MusicLibraryCommandTests {
         #expect(outcome.output.hasPrefix("USAGE: music-library [SEARCH]"))
     }
 
+    @Test("--catalog FILE shows that catalog instead of the bundled one")
+    func catalogFile() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID()).json")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let catalog = """
+            {"artist": "Tester", "albums": [{"id": "a", "title": "Quiet Ember", "year": 1999,
+             "artwork": ["##"], "tracks": [{"number": 1, "title": "Glass River", "seconds": 61}]}]}
+            """
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: path))
+        let outcome = await run(["--catalog", path, "--layout", "list", "--width", "60"])
+        #expect(outcome.status == .success)
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.output.contains("Quiet Ember") && outcome.output.contains("Glass River"))
+        #expect(!outcome.output.contains("Meteora"))
+    }
+
+    @Test("a --catalog file that is missing or not a catalog is an error naming it, exit status 1")
+    func badCatalogFile() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID()).json")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let missing = await run(["--catalog", path])
+        #expect(missing.status == .failure)
+        #expect(missing.errors.first?.hasPrefix("music-library: cannot read the catalog: \(path): ") == true)
+        try Data(#"{"albums": 1}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let invalid = await run(["--catalog", path])
+        #expect(invalid.status == .failure)
+        #expect(
+            invalid.errors.first?.hasPrefix("music-library: cannot read the catalog: \(path): not a catalog")
+                == true)
+        #expect(throws: (any Error).self) { try MusicLibraryOptions.parse(["--catalog"]) }
+        #expect(try MusicLibraryOptions.parse(["--catalog", path]).catalogPath == path)
+    }
+
     @Test("a catalog that cannot be read is an error, exit status 1")
     func badCatalog() async {
         var output = MemorySink()

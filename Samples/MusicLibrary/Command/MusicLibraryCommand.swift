@@ -101,13 +101,25 @@ public enum MusicLibraryCommand {
             + [SectionTitle("Tracks", count: tracks.count)] + tracks
     }
 
-    /// The bundled catalog, served with the delay and failure the options ask for.
+    /// The catalog (bundled, or the `--catalog` file), served with the delay and failure the
+    /// options ask for.
     private static func makeService(_ options: MusicLibraryOptions, environment: MusicLibraryEnvironment)
         throws -> BundledCatalogService
     {
-        try BundledCatalogService(
-            data: environment.catalogData(), delay: .milliseconds(options.delayMilliseconds),
-            failure: options.failure)
+        guard let path = options.catalogPath else {
+            return try BundledCatalogService(
+                data: environment.catalogData(), delay: .milliseconds(options.delayMilliseconds),
+                failure: options.failure)
+        }
+        do {
+            return try BundledCatalogService(
+                data: Data(contentsOf: URL(fileURLWithPath: path)),
+                delay: .milliseconds(options.delayMilliseconds), failure: options.failure)
+        } catch let error as DecodingError {
+            throw CatalogFileError(path: path, problem: "not a catalog (\(error))")
+        } catch {
+            throw CatalogFileError(path: path, problem: error.localizedDescription)
+        }
     }
 
     /// The screen and the view that draws it, from the bundled catalog.

@@ -22,6 +22,8 @@ public struct MusicLibraryOptions: Hashable, Sendable {
     public var delayMilliseconds = 200
     /// The request made to fail, if any.
     public var failure: Failure?
+    /// The catalog file to read instead of the bundled one (`--catalog`), if any.
+    public var catalogPath: String?
     /// Whether to browse or choose from the catalog on the terminal, and how.
     public var interactive = InteractiveOptions()
 
@@ -31,7 +33,8 @@ public struct MusicLibraryOptions: Hashable, Sendable {
     /// The usage text printed by `--help`.
     public static let usage = """
         USAGE: music-library [SEARCH] [--then SEARCH]... [--layout flow|list] [--delay MS]
-                             [--fail network|server|artwork] [--width N] [--color auto|always|never]
+                             [--fail network|server|artwork] [--catalog FILE] [--width N]
+                             [--color auto|always|never]
                              [--interactive | --choose [--multi]] [--height N|N%] [--no-mouse]
 
         Shows the albums and tracks of a small catalog that match SEARCH: albums side by side,
@@ -54,6 +57,9 @@ public struct MusicLibraryOptions: Hashable, Sendable {
           --fail network|server|artwork
                                  Make the catalog request fail with a network error or a
                                  server message, or make every artwork load fail.
+          --catalog FILE         Read the catalog from FILE, in the bundled catalog's format:
+                                 {"artist": …, "albums": [{"id", "title", "year", "tracks":
+                                 [{"number", "title", "seconds"}], "artwork": [lines]}]}.
           --width N              Output width, 1 to 10000 (default: COLUMNS, the terminal, or 80).
           --color auto|always|never
                                  Style output: auto styles a terminal unless NO_COLOR is set.
@@ -119,6 +125,8 @@ public struct MusicLibraryOptions: Hashable, Sendable {
                         "--delay must be a whole number of milliseconds from 0 to 60000, not '\(text)'")
                 }
                 options.delayMilliseconds = delay
+            case .option("--catalog"):
+                options.catalogPath = try scanner.value(for: "--catalog")
             case .option("--fail"):
                 let text = try scanner.value(for: "--fail")
                 guard let failure = Failure(rawValue: text) else {
