@@ -66,7 +66,8 @@ if [[ -z "$counters" || "$counters" -lt 1000 ]]; then
     echo "fuzz.sh: $product has ${counters:-no} coverage counters: the library is not instrumented" >&2
     exit 1
 fi
-checks=$(objdump -d --no-show-raw-insn "$binary" | grep -c "call.*<__asan_report_" || true)
+command -v objdump > /dev/null || { echo "fuzz.sh: objdump (binutils) is needed to check the build" >&2; exit 1; }
+checks=$(objdump -d --no-show-raw-insn "$binary" | grep -cE "(call|bl).*<__asan_report_" || true)
 if [[ "$checks" -lt 1000 ]]; then
     echo "fuzz.sh: $product has $checks address checks: the library is not instrumented" >&2
     exit 1

@@ -698,24 +698,65 @@ import Testing
         #expect(asked == ["1\n{", "{\"a", "33 ", "\u{FEFF}", "bad", "5 x", "6"])
     }
 
-    @Test("a recognised line cut by a chunk is taken when the rest arrives")
+    @Test(
+        "a line cut by a chunk is parsed when the rest arrives; a first line after a byte order mark is recognised"
+    )
     func recognisedLineInChunks() {
-        var reader = JSONStreamReader()
         let recognize: ([UInt8], Int) -> (item: Any, end: Int)? = { bytes, start in
             let digits = bytes[start...].prefix { (0x30...0x39).contains($0) }
             return digits.isEmpty ? nil : (digits.count, digits.endIndex)
         }
+        var whole = JSONStreamReader()
+        whole.append(Array("\u{FEFF}12\n".utf8))
+        let first = whole.nextRecognized(by: recognize)
+        // The byte order mark counts in the column and the offset, as with a parsed line.
+        #expect(first?.item as? Int == 2 && first?.position == position(1, 4, 3))
+
+        var reader = JSONStreamReader()
         reader.append(Array("\u{FEFF}12".utf8))
         #expect(reader.nextRecognized(by: recognize) == nil)
         #expect(reader.next() == .needsInput)
-        reader.append(Array("3 \n".utf8))
-        let element = reader.nextRecognized(by: recognize)
-        // The byte order mark counts in the column and the offset, as with a parsed line.
-        #expect(element?.item as? Int == 3 && element?.position == position(1, 4, 3))
+        reader.append(Array("3 \n4\n".utf8))
+        #expect(reader.nextRecognized(by: recognize) == nil)
+        #expect(reader.next() == .element(.integer(123), index: 0, position: position(1, 4, 3)))
+        let second = reader.nextRecognized(by: recognize)
+        #expect(second?.item as? Int == 1 && second?.index == 1 && second?.position == position(2, 1, 8))
         #expect(reader.nextRecognized(by: recognize) == nil)
         #expect(reader.next() == .needsInput)
         reader.finishInput()
         #expect(reader.next() == .end)
+    }
+
+    @Test("a line cut by chunks is offered once, not again with every chunk")
+    func unfinishedLineOfferedOnce() {
+        var reader = JSONStreamReader(format: .lines)
+        let bytes = Array(("1" + String(repeating: " ", count: 5_000) + "\n2\n").utf8)
+        var chunks = stride(from: 0, to: bytes.count, by: 100).map { bytes[$0..<min($0 + 100, bytes.count)] }
+        var offered = 0
+        var parsed: [JSONReadResult] = []
+        var recognised: [String] = []
+        func recognize(_ bytes: [UInt8], _ start: Int) -> (item: Any, end: Int)? {
+            offered += 1
+            return (Int(bytes[start] - UInt8(ascii: "0")), start + 1)
+        }
+        reading: while true {
+            if let element = reader.nextRecognized(by: recognize) {
+                recognised.append("\(element.item) at \(element.index)")
+                continue
+            }
+            switch reader.next() {
+            case .needsInput:
+                if chunks.isEmpty { reader.finishInput() } else { reader.append(chunks.removeFirst()) }
+            case .end:
+                break reading
+            case let result:
+                parsed.append(result)
+            }
+        }
+        #expect(parsed == [.element(.integer(1), index: 0, position: position(1, 1, 0))])
+        #expect(recognised == ["2 at 1"])
+        // The first line once, while it was still cut short; the second line once.
+        #expect(offered == 2)
     }
 
     @Test("the elements of an array are always parsed")

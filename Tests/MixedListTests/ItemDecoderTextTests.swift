@@ -70,9 +70,10 @@ struct ItemDecoderTextTests {
         }
     }
 
-    /// Mutated runs of records, read in random chunks with and without the shortcut: the two
-    /// readers return the same elements, items, errors and texts; and every unchanged record is
-    /// read by the shortcut.
+    /// Mutated runs of records (some after a byte order mark), read in random chunks with and
+    /// without the shortcut: the two readers return the same elements, items, errors and texts,
+    /// and hold the same bytes after each; and every unchanged record read in one chunk is read
+    /// by the shortcut.
     @Test("differential: 100,000 mutated inputs read as the parser reads them")
     func differential() {
         var random = SeededGenerator(seed: 0x5EED)
@@ -80,6 +81,7 @@ struct ItemDecoderTextTests {
         for round in 0..<100_000 {
             let records = (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.record(&random) }
             var text = Array(records.joined(separator: "\n").utf8)
+            if round % 5 == 0 { text = [0xEF, 0xBB, 0xBF] + text }
             if Bool.random(using: &random) { text.append(0x0A) }
             if round % 4 != 0 {
                 // One to three edits from the bytes that matter to JSON.
@@ -89,15 +91,17 @@ struct ItemDecoderTextTests {
             let shortcut = Self.readAll(text, chunk: chunk, recognising: true)
             let parser = Self.readAll(text, chunk: chunk, recognising: false)
             #expect(shortcut.steps == parser.steps, "\(String(decoding: text, as: UTF8.self))")
+            recognised += shortcut.recognised
             if round % 4 == 0 && text.last == 0x0A {
+                // A line cut by a chunk is left to the parser; in one chunk, every record is read.
+                let whole = Self.readAll(text, chunk: text.count, recognising: true)
                 #expect(
-                    shortcut.recognised == records.count,
+                    whole.recognised == records.count,
                     "unchanged records were parsed: \(String(decoding: text, as: UTF8.self))")
             }
-            recognised += shortcut.recognised
         }
-        // Every unchanged record, and some of the changed ones.
-        #expect(recognised > 40_000)
+        // Some lines are read by the shortcut even in small chunks.
+        #expect(recognised > 10_000)
     }
 
     // MARK: - Helpers
@@ -131,7 +135,7 @@ struct ItemDecoderTextTests {
         while true {
             if recognising, let element = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
                 recognised += 1
-                steps.append(step(element.item, element.index, element.position, reader.lastElementText))
+                steps.append(step(element.item, element.index, element.position, reader))
                 continue
             }
             switch reader.next() {
@@ -142,7 +146,7 @@ struct ItemDecoderTextTests {
                 } catch {
                     item = "field error: \(error)"
                 }
-                steps.append(step(item, index, position, reader.lastElementText))
+                steps.append(step(item, index, position, reader))
             case .malformed(let error, let index):
                 steps.append("malformed \(index): \(error)")
             case .needsInput:
@@ -160,10 +164,14 @@ struct ItemDecoderTextTests {
         }
     }
 
-    private static func step(_ item: Any, _ index: Int, _ position: JSONPosition, _ text: ArraySlice<UInt8>?)
+    /// An element as a comparable line: where it is, its item, its text, and the bytes the reader
+    /// holds after it (which must not depend on how the element was read).
+    private static func step(_ item: Any, _ index: Int, _ position: JSONPosition, _ reader: JSONStreamReader)
         -> String
     {
-        "\(index) at \(position): \(String(reflecting: item)) from \(text.map { Array($0) } ?? [])"
+        let text = reader.lastElementText.map { Array($0) } ?? []
+        return
+            "\(index) at \(position): \(String(reflecting: item)) from \(text), \(reader.bufferedByteCount) held"
     }
 
     static func same(_ left: Any, _ right: Any) -> Bool {

@@ -119,27 +119,35 @@ final class ItemStream: Sequence, IteratorProtocol {
         }
     }
 
-    /// Reports the messages still waiting for their rows, once the caller has written the rows out.
     /// Adds the items of the lines read straight from their text (`ItemDecoder.item(in:from:)`)
     /// to `batch`, and their records to `records` when it is given, until the batch holds `limit`
-    /// items or the next line needs more than that; ``next()`` then takes over.
+    /// items or the next line is one the shortcut does not read, or is not complete yet; ``next()``
+    /// then takes over.
     ///
-    /// The loop works on the reader as a local, so that a run of lines pays for one access to this
-    /// object's properties rather than several per line.
+    /// The reader is lent to the loop for the whole run, so that a run of lines pays for one access
+    /// to this object's properties rather than several per line.
     func appendRecognizedItems(to batch: inout sending [Any], records: inout RecordTexts?, limit: Int) {
         guard pendingWarnings.isEmpty, stopError == nil, batch.count < limit else { return }
-        var reader = JSONStreamReader()
-        swap(&reader, &self.reader)
-        defer { swap(&reader, &self.reader) }
+        let added = Self.appendRecognizedItems(from: &reader, to: &batch, records: &records, limit: limit)
+        elementCount += added
+        if added > 0 { lastItemHasRecord = true }
+    }
+
+    /// The loop of ``appendRecognizedItems(to:records:limit:)``; returns how many items it added.
+    private static func appendRecognizedItems(
+        from reader: inout JSONStreamReader, to batch: inout sending [Any], records: inout RecordTexts?,
+        limit: Int
+    ) -> Int {
         let first = batch.count
         while batch.count < limit, let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
             batch.append(recognized.item)
-            if records != nil, let text = reader.lastElementText { records?.append(text) }
+            // Every item has a record, so that records and items stay in step.
+            if records != nil { records?.append(reader.lastElementText ?? []) }
         }
-        elementCount += batch.count - first
-        if batch.count > first { lastItemHasRecord = true }
+        return batch.count - first
     }
 
+    /// Reports the messages still waiting for their rows, once the caller has written the rows out.
     func reportPendingWarnings() {
         pendingWarnings.forEach(warnings)
         pendingWarnings.removeAll()

@@ -63,9 +63,10 @@ package struct JSONStreamReader: Sendable {
     /// after anything else.
     private var lastElementRange: Range<Int>?
 
-    /// The text of the element ``next()`` returned last, as it was in the input (without the
-    /// whitespace around it), or `nil` when it did not return an element. Valid until the next
-    /// call to ``next()`` or `append`.
+    /// The text of the element ``next()`` or ``nextRecognized(by:)`` returned last, as it was in
+    /// the input (without the whitespace around it), or `nil` when ``next()`` did not return an
+    /// element; a `nil` from ``nextRecognized(by:)`` leaves it as it was. Valid until the next call
+    /// to either or to `append`.
     package var lastElementText: ArraySlice<UInt8>? {
         // Trimmed here, so that reading elements costs nothing when their text is not asked for.
         lastElementRange.map { buffer[trimmed($0)] }
@@ -123,8 +124,9 @@ package struct JSONStreamReader: Sendable {
     }
 
     /// The next line of JSON Lines as an item `recognize` reads straight from its text, without
-    /// parsing it; `nil`, having read nothing, when the next line is not one it reads whole (or
-    /// when there is no such line yet), so that ``next()`` can take it.
+    /// parsing it; `nil`, having read no element, when the next line is not one it reads whole (or
+    /// is not complete yet), so that ``next()`` can take it. Blank lines before it are passed, as
+    /// ``next()`` passes them.
     ///
     /// A caller that knows the shape of its common records can read them this way, and leave
     /// everything else (other shapes, and every error) to the parser. `recognize` gets the
@@ -143,6 +145,9 @@ package struct JSONStreamReader: Sendable {
             guard !ended, start() == nil else { return nil }
         }
         guard format == .lines, !ended else { return nil }
+        // A line `next()` already found unfinished is left to it, which scans on from where it
+        // stopped: trying it again on every chunk would read a long line over and over.
+        guard scanner.offset == max(scanner.lineStart, contentStart) else { return nil }
         var lineStart = scanner.lineStart
         // The first line may start with a byte order mark, which counts in columns but is not content.
         var first = max(lineStart, contentStart) - bufferBase

@@ -44,6 +44,11 @@ public enum MusicLibraryCommand {
         let view: CollectionView
         do {
             service = try makeService(options, environment: environment)
+        } catch {
+            errors("music-library: cannot read the catalog: \(error)")
+            return ExitStatus.failure.rawValue
+        }
+        do {
             view = MusicLibraryCells.makeView(
                 factory: try MusicLibraryViewModels.makeFactory(service: service))
         } catch {
@@ -122,7 +127,7 @@ public enum MusicLibraryCommand {
         }
     }
 
-    /// The screen and the view that draws it, from the bundled catalog.
+    /// The screen and the view that draws it, from the catalog the options name.
     @MainActor
     private static func makeScreen(_ options: MusicLibraryOptions, environment: MusicLibraryEnvironment)
         throws
