@@ -154,6 +154,7 @@ struct MixedListChooseTests {
             // A click on the region's second line, once the terminal said where the region is.
             run.session.pty.type("\u{1B}[<0;5;4M")
             #expect(run.session.waitForScreen { $0[3].hasPrefix(">") })
+            #expect(run.session.output.contains(Array("\u{1B}[6n".utf8)))
             if way == "TERM" { kill(run.session.pid, SIGTERM) } else { run.session.pty.type(way) }
             #expect(run.session.exitStatus() == (way == "TERM" ? 128 + SIGTERM : 130))
             #expect(sameModes(run.session.pty.modes, before))
@@ -164,7 +165,9 @@ struct MixedListChooseTests {
         }
     }
 
-    @Test("inline: a resize makes the region again at the new size; --no-mouse leaves the mouse mode off")
+    @Test(
+        "inline: a resize makes the region again at the new size; --no-mouse leaves the mouse mode off and asks no cursor position"
+    )
     func inlineResizeAndNoMouse() throws {
         let run = try Run(
             ["--choose", "--height", "50%", "--no-mouse", "-"], records: Self.records,
@@ -177,6 +180,7 @@ struct MixedListChooseTests {
         run.session.pty.setSize(lines: 16, columns: 30)
         #expect(run.session.waitForScreen { $0.count > 9 && $0[9].hasSuffix(" 6/6") && $0[9].count == 30 })
         #expect(run.session.screen.visibleLines.prefix(2) == ["above 1", "above 2"])
+        #expect(!run.session.output.contains(Array("\u{1B}[6n".utf8)))
         run.session.pty.type("q")
         #expect(run.session.exitStatus() == 130)
         #expect(run.session.screen.screenText == ["above 1", "above 2"])

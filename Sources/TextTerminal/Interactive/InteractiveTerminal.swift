@@ -146,7 +146,8 @@ public enum InteractiveTerminal {
         }
         defer { changes.cancel() }
 
-        var session = Session(list: list, descriptor: descriptor, height: height, events: continuation)
+        var session = Session(
+            list: list, descriptor: descriptor, height: height, mouse: mouse, events: continuation)
         // Inline, the region is erased before the modes are restored, on every way out.
         defer { session.erase() }
         session.resize()
@@ -163,6 +164,8 @@ public enum InteractiveTerminal {
         let list: RunnableList
         let descriptor: Int32
         let height: Height
+        /// Whether mouse reports reach the list: only they need to know where the frame is.
+        let mouse: Bool
         let events: AsyncStream<TerminalEvent>.Continuation
         var parser = KeyParser()
         var writer: FrameWriter
@@ -178,12 +181,13 @@ public enum InteractiveTerminal {
         var needsOrigin = false
 
         init(
-            list: RunnableList, descriptor: Int32, height: Height,
+            list: RunnableList, descriptor: Int32, height: Height, mouse: Bool,
             events: AsyncStream<TerminalEvent>.Continuation
         ) {
             self.list = list
             self.descriptor = descriptor
             self.height = height
+            self.mouse = mouse
             self.events = events
             writer = FrameWriter(mode: height == .fullScreen ? .fullScreen : .inline)
             frameOrigin = height == .fullScreen ? 0 : nil
@@ -257,7 +261,8 @@ public enum InteractiveTerminal {
             writer.invalidate()
             if height != .fullScreen {
                 frameOrigin = nil
-                needsOrigin = true
+                // The answer is only used to map clicks: without the mouse, nothing is asked.
+                needsOrigin = mouse
             }
             isDirty = true
         }
