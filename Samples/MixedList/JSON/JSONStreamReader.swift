@@ -111,14 +111,12 @@ package struct JSONStreamReader: Sendable {
     /// Returns the next element, an error for a malformed one, ``JSONReadResult/needsInput`` when more
     /// bytes are needed first, or ``JSONReadResult/end`` when the document is over.
     package mutating func next() -> JSONReadResult {
-        if let result = prepareNext() { return result }
+        lastElementRange = nil
+        if ended { return .end }
+        if !started, let result = start() { return result }
         switch format {
         case .array: return nextInArray()
-        case .lines:
-            switch nextLine() {
-            case .line(let line): return readElement(line)
-            case .done(let result): return result
-            }
+        case .lines: return nextLine()
         case nil: return .end
         }
     }
@@ -173,14 +171,6 @@ package struct JSONStreamReader: Sendable {
         let position = JSONPosition(
             line: line, column: bufferBase + first - lineStart + 1, offset: bufferBase + first)
         return JSONRecognizedElement(item: item, index: index, position: position)
-    }
-
-    /// Starts a call to ``next()``: a result when there is nothing to read yet, or any more.
-    private mutating func prepareNext() -> JSONReadResult? {
-        lastElementRange = nil
-        if ended { return .end }
-        if !started, let result = start() { return result }
-        return nil
     }
 
     // MARK: - Start
@@ -331,24 +321,8 @@ package struct JSONStreamReader: Sendable {
 
     // MARK: - Lines format
 
-    /// A line of JSON Lines that is not blank: where its value is, and where the line starts.
-    private struct Line {
-        /// The first byte that is not blank, and the end of the line's content (before `\r\n`).
-        var first: Int
-        var end: Int
-        var rangeEnd: JSONElementParser.RangeEnd
-        /// The line's number and the offset of its first byte, for positions.
-        var number: Int
-        var start: Int
-    }
-
-    private enum LineStep {
-        case line(Line)
-        case done(JSONReadResult)
-    }
-
-    /// Finds the next line that is not blank.
-    private mutating func nextLine() -> LineStep {
+    /// Reads the next line that is not blank.
+    private mutating func nextLine() -> JSONReadResult {
         while true {
             let lineEnd: Int
             let rangeEnd: JSONElementParser.RangeEnd
@@ -362,10 +336,10 @@ package struct JSONStreamReader: Sendable {
             } else {
                 keepFrom = scanner.lineStart
                 let inputEnd = bufferBase + buffer.count
-                guard inputFinished else { return .done(.needsInput) }
+                guard inputFinished else { return .needsInput }
                 guard scanner.lineStart < inputEnd else {
                     ended = true
-                    return .done(.end)
+                    return .end
                 }
                 lineEnd = inputEnd
                 rangeEnd = .endOfInput
@@ -380,17 +354,12 @@ package struct JSONStreamReader: Sendable {
             var first = max(lineStart, contentStart)
             while first < end && isWhitespace(buffer[first - bufferBase]) { first += 1 }
             if first == end {
-                if ended { return .done(.end) }
+                if ended { return .end }
                 continue
             }
-            return .line(Line(first: first, end: end, rangeEnd: rangeEnd, number: line, start: lineStart))
+            return readElement(
+                from: first, to: end, rangeEnd: rangeEnd, context: .line, line: line, lineStart: lineStart)
         }
-    }
-
-    private mutating func readElement(_ line: Line) -> JSONReadResult {
-        readElement(
-            from: line.first, to: line.end, rangeEnd: line.rangeEnd, context: .line, line: line.number,
-            lineStart: line.start)
     }
 
     // MARK: - Elements
