@@ -130,7 +130,11 @@ struct DisplayLine {
     /// Whether a cluster starting with this scalar can attach to what precedes it: `false` rules
     /// it out without building the cluster (nothing below the combining marks attaches).
     static func mayAttachToPrecedingText(_ first: Unicode.Scalar) -> Bool {
-        first.value >= 0x300
+        guard first.value >= 0x300 else { return false }
+        // Wide scalars other than the skin tones are bases (CJK, Hangul syllables, emoji), so
+        // the probes of `attachesToPrecedingText`, which build strings, are skipped for them.
+        let isWide = DisplayWidth.flags(of: first.value) & UnicodeWidthTable.wide != 0
+        return !isWide || (0x1F3FB...0x1F3FF).contains(first.value)
     }
 
     /// Whether a cluster ending with this scalar can take in what follows: `false` rules it out
