@@ -1,5 +1,7 @@
 import CellFactory
+import Foundation
 import MixedListCells
+import MixedListViewModels
 import TextCells
 import TextTerminal
 
@@ -61,7 +63,48 @@ public enum RenderScenario {
         let libraryRow = BenchmarkRow(
             scenario: kind.scenario, name: "library: dispatch, update, draw, write", items: count,
             medianSeconds: library.seconds, note: "same \(library.result) bytes")
-        return [handRow, libraryRow.compared(with: handRow)]
+        guard kind == .list else { return [handRow, libraryRow.compared(with: handRow)] }
+        return [
+            handRow, libraryRow.compared(with: handRow),
+            try measureCellCasts(items: count, runs: runs, besides: handRow),
+        ]
+    }
+
+    /// The cells' casts alone: for each row, the one `as? Cell.ViewModel` that gives a cell the
+    /// view model the factory chose, with nothing else. The runtime looks the conformance up on
+    /// every cast; the row shows what that takes of the room the budget leaves beside the
+    /// hand-written loop.
+    static func measureCellCasts(items count: Int, runs: Int, besides handRow: BenchmarkRow) throws
+        -> BenchmarkRow
+    {
+        let viewModels: [any CellViewModel] = [
+            AccountCellViewModel(), IntegerCellViewModel(), AlbumCellViewModel(),
+        ]
+        let (seconds, cast) = Stopwatch.median(runs: runs) {
+            var cast = 0
+            for index in 0..<count {
+                // The items' order: an account, an integer, an album.
+                let viewModel = viewModels[index % 3]
+                let drawable: Bool
+                switch index % 3 {
+                case 0: drawable = viewModel is AccountCell.ViewModel
+                case 1: drawable = viewModel is IntegerCell.ViewModel
+                default: drawable = viewModel is AlbumCell.ViewModel
+                }
+                if drawable { cast += 1 }
+            }
+            return cast
+        }
+        guard cast == count else {
+            throw BenchmarkError("\(Kind.list.scenario): \(cast) of \(count) view models cast to their cells")
+        }
+        let room = handRow.medianSeconds / 2 / Double(count) * 1e9
+        let perRow = seconds / Double(count) * 1e9
+        return BenchmarkRow(
+            scenario: Kind.list.scenario, name: "the cells' casts alone", items: count,
+            medianSeconds: seconds,
+            note: String(format: "%.0f ns a row, of the %.0f ns a row the 1.5x budget leaves", perRow, room)
+        ).compared(with: handRow)
     }
 
     /// Runs a render into `/dev/null` through a counting writer and returns the bytes written.
