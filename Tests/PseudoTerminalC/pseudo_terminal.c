@@ -44,26 +44,32 @@ int pseudo_terminal_spawn(const char *terminal_path, int input, const char *prog
     // In a new session, opening the terminal without O_NOCTTY makes it the controlling one.
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
-    if (posix_spawn_file_actions_init(&actions) != 0) return -1;
-    if (posix_spawnattr_init(&attributes) != 0) {
-        posix_spawn_file_actions_destroy(&actions);
+    int error = posix_spawn_file_actions_init(&actions);
+    if (error != 0) {
+        errno = error;
         return -1;
     }
-    int failed = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID)
-        || posix_spawn_file_actions_addopen(&actions, 1, terminal_path, O_RDWR, 0)
-        || posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        || posix_spawn_file_actions_adddup2(&actions, input >= 0 ? input : 1, 0)
-        || (input > 2 && posix_spawn_file_actions_addclose(&actions, input));
-    pid_t child = -1;
-    if (!failed) {
-        int error = posix_spawn(&child, program, &actions, &attributes, arguments, environ);
-        if (error != 0) {
-            errno = error;
-            child = -1;
-        }
+    error = posix_spawnattr_init(&attributes);
+    if (error != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        errno = error;
+        return -1;
     }
+    // The input goes to 0 first: opening the terminal on 1 closes whatever was there.
+    if (error == 0) error = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID);
+    if (error == 0 && input >= 0) error = posix_spawn_file_actions_adddup2(&actions, input, 0);
+    if (error == 0) error = posix_spawn_file_actions_addopen(&actions, 1, terminal_path, O_RDWR, 0);
+    if (error == 0) error = posix_spawn_file_actions_adddup2(&actions, 1, 2);
+    if (error == 0 && input < 0) error = posix_spawn_file_actions_adddup2(&actions, 1, 0);
+    if (error == 0 && input > 2) error = posix_spawn_file_actions_addclose(&actions, input);
+    pid_t child = -1;
+    if (error == 0) error = posix_spawn(&child, program, &actions, &attributes, arguments, environ);
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
+    if (error != 0) {
+        errno = error;
+        return -1;
+    }
     return child;
 #else
     pid_t child = fork();

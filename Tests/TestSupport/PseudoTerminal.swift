@@ -77,7 +77,7 @@ public final class PseudoTerminal {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         let child = pseudo_terminal_spawn(path, input, program, argv)
-        guard child > 0 else { throw OpenError(description: "fork: errno \(errno)") }
+        guard child > 0 else { throw OpenError(description: "spawn: errno \(errno)") }
         return child
     }
 

@@ -87,9 +87,9 @@ public enum RenderScenario {
                 let viewModel = viewModels[index % 3]
                 let drawable: Bool
                 switch index % 3 {
-                case 0: drawable = viewModel is AccountCell.ViewModel
-                case 1: drawable = viewModel is IntegerCell.ViewModel
-                default: drawable = viewModel is AlbumCell.ViewModel
+                case 0: drawable = (viewModel as? AccountCell.ViewModel) != nil
+                case 1: drawable = (viewModel as? IntegerCell.ViewModel) != nil
+                default: drawable = (viewModel as? AlbumCell.ViewModel) != nil
                 }
                 if drawable { cast += 1 }
             }

@@ -128,7 +128,8 @@ struct DisplayLine {
     }
 
     /// Whether a cluster starting with this scalar can attach to what precedes it: `false` rules
-    /// it out without building the cluster (nothing below the combining marks attaches).
+    /// it out without building the cluster (nothing below the combining marks attaches, and no
+    /// wide base does).
     static func mayAttachToPrecedingText(_ first: Unicode.Scalar) -> Bool {
         guard first.value >= 0x300 else { return false }
         // Wide scalars other than the skin tones are bases (CJK, Hangul syllables, emoji), so
