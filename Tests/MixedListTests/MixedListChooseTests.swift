@@ -52,7 +52,7 @@ struct MixedListChooseTests {
     @Test("--multi: three marked across a filter change come out in input order, byte for byte; exit 0")
     func markThreeAcrossAFilter() throws {
         let run = try Run(["--choose", "--multi", "-"], records: Self.records)
-        let before = run.session.pty.modes
+        let before = run.session.modesBeforeStart
         #expect(run.session.waitForScreen { $0.last?.hasSuffix(" 6/6") == true })
         #expect(run.session.screen.privateModes.isSuperset(of: [1049, 1000, 1006]))
         // Mark 42 (the last row), then filter to the rows with an "i" (Alice, and the album by
@@ -98,7 +98,7 @@ struct MixedListChooseTests {
     func nothingChosen() throws {
         for key in ["\u{1B}", "q", "\u{03}"] {
             let run = try Run(["--choose", "-"], records: Self.records)
-            let before = run.session.pty.modes
+            let before = run.session.modesBeforeStart
             #expect(run.session.waitForScreen { $0.last?.hasSuffix(" 6/6") == true })
             run.session.pty.type(key)
             #expect(run.session.exitStatus() == 130)
@@ -144,7 +144,7 @@ struct MixedListChooseTests {
         for way in ["q", "\u{03}", "TERM"] {
             let run = try Run(
                 ["--choose", "--height", "6", "-"], records: Self.records, prelude: "above 1\\nabove 2\\n")
-            let before = run.session.pty.modes
+            let before = run.session.modesBeforeStart
             #expect(run.session.waitForScreen { $0.count > 7 && $0[7].hasSuffix(" 6/6") })
             #expect(
                 run.session.screen.visibleLines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [

@@ -33,7 +33,7 @@ struct MixedListInteractiveTests {
     @Test("keys browse, select and filter; SIGTERM restores the terminal and leaves the alternate screen")
     func keysThenSigterm() throws {
         let session = try start([])
-        let before = session.pty.modes
+        let before = session.modesBeforeStart
         #expect(session.waitForScreen { $0.first?.hasPrefix("> == The seed's list ==") == true })
         #expect(session.screen.privateModes.contains(1049))
         #expect(!session.screen.privateModes.contains(25))
@@ -71,7 +71,7 @@ struct MixedListInteractiveTests {
     @Test("data from a pipe, keys from the terminal; q quits with status 0 and restores the terminal")
     func pipedDataThenQuit() throws {
         let session = try start(["-"], piping: #"{"type":"account","name":"Ann"}"# + "\n7\n")
-        let before = session.pty.modes
+        let before = session.modesBeforeStart
         #expect(session.waitForScreen { $0.last?.hasSuffix(" 2/2") == true })
         #expect(
             session.screen.visibleLines.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
@@ -92,7 +92,7 @@ struct MixedListInteractiveTests {
         ]
         for (signal, keys) in ways {
             let session = try start([])
-            let before = session.pty.modes
+            let before = session.modesBeforeStart
             #expect(session.waitForScreen { $0.last?.hasSuffix(" 15/15") == true })
             if signal != 0 { kill(session.pid, signal) } else { session.pty.type(keys) }
             #expect(session.exitStatus() == (signal != 0 ? 128 + signal : 0))

@@ -24,7 +24,7 @@ struct MusicLibraryInteractiveTests {
     @Test("search as you type, select a track and an album, quit with q")
     func searchSelectQuit() throws {
         let session = try start()
-        let before = session.pty.modes
+        let before = session.modesBeforeStart
         // A title row, 3 albums, another title row and 37 tracks.
         #expect(
             session.waitForScreen {
@@ -82,7 +82,7 @@ struct MusicLibraryInteractiveTests {
     @Test("SIGTERM ends the run with status 143 and the terminal restored")
     func sigterm() throws {
         let session = try start()
-        let before = session.pty.modes
+        let before = session.modesBeforeStart
         #expect(session.waitForScreen { $0.last?.hasSuffix(" 42/42") == true })
         kill(session.pid, SIGTERM)
         #expect(session.exitStatus() == 128 + SIGTERM)

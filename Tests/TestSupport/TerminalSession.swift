@@ -19,6 +19,9 @@ public final class TerminalSession {
     public private(set) var screen: VirtualTerminal
     /// Everything the program wrote so far.
     public private(set) var output: [UInt8] = []
+    /// The terminal's modes before the program started: what it must restore when it ends. (Read
+    /// after the start, they may already be the program's own.)
+    public let modesBeforeStart: termios
 
     /// Starts a program on a new pseudo-terminal of the given size.
     ///
@@ -33,6 +36,7 @@ public final class TerminalSession {
         pty = try PseudoTerminal()
         pty.setSize(lines: lines, columns: columns)
         screen = VirtualTerminal(height: lines)
+        modesBeforeStart = pty.modes
         pid = try pty.spawn(program, arguments, input: input)
     }
 
