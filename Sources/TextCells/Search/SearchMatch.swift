@@ -1,13 +1,13 @@
 /// How a text matched a ``SearchQuery``: its score and the characters that matched.
-public struct SearchMatch: Hashable, Sendable {
+package struct SearchMatch: Hashable, Sendable {
     /// Higher is better. Only the order of scores means something, for the same query.
-    public var score: Int
+    package var score: Int
     /// The offsets of the matched characters (grapheme clusters) in the text, ascending and
     /// without repeats: what a cell highlights.
-    public var positions: [Int]
+    package var positions: [Int]
 
     /// A match with its score and matched characters.
-    public init(score: Int, positions: [Int]) {
+    package init(score: Int, positions: [Int]) {
         self.score = score
         self.positions = positions
     }

@@ -18,7 +18,7 @@
 ///     print(match.score, match.positions)   // the characters that matched, for highlighting
 /// }
 /// ```
-public struct SearchQuery: Hashable, Sendable {
+package struct SearchQuery: Hashable, Sendable {
     /// One term of a query.
     package struct Term: Hashable, Sendable {
         /// The characters to find, case-folded unless the term is case-sensitive.
@@ -30,14 +30,14 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// The text the query was parsed from.
-    public let text: String
+    package let text: String
     /// The terms, in the order typed; empty terms are left out.
     package let terms: [Term]
 
     /// Parses a query.
     ///
     /// - Parameter text: What the user typed, such as `"abby road"` or `"'user9 acc"`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         terms = text.split(separator: " ", omittingEmptySubsequences: true).compactMap { word in
             var body = Substring(word)
@@ -51,11 +51,11 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// Whether the query matches everything: it has no terms.
-    public var isEmpty: Bool { terms.isEmpty }
+    package var isEmpty: Bool { terms.isEmpty }
 
     /// Whether every text this query matches is also matched by `previous`, because this query
     /// was typed by adding to it: a filter can then search only the previous matches.
-    public func narrows(_ previous: SearchQuery) -> Bool {
+    package func narrows(_ previous: SearchQuery) -> Bool {
         text.hasPrefix(previous.text)
     }
 
@@ -64,7 +64,7 @@ public struct SearchQuery: Hashable, Sendable {
     /// - Parameter text: The text to search, such as what a row shows.
     /// - Returns: The match, whose ``SearchMatch/positions`` are offsets in `text`'s characters
     ///   (grapheme clusters). An empty query matches every text with score 0 and no positions.
-    public func match(_ text: String) -> SearchMatch? {
+    package func match(_ text: String) -> SearchMatch? {
         var scratch = MatchScratch()
         return match(Array(text.utf8)[...], scratch: &scratch, positions: true)
     }
