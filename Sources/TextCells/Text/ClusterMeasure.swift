@@ -6,6 +6,9 @@
 /// flag and a skin tone after an emoji add nothing. The result is capped at 2, so that a cluster
 /// is one character cell or one wide cell.
 struct ClusterMeasure {
+    /// The emoji skin-tone modifiers: wide on their own, drawn inside the emoji before them.
+    static let skinTones: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
+
     private let ambiguous: AmbiguousWidth
     private var columns = 0
     /// The flags of the last scalar that took columns, while a VS16 or a spacing mark may still
@@ -42,7 +45,7 @@ struct ClusterMeasure {
         case 0x1F1E6...0x1F1FF where lastMeasuredIsRegionalIndicator:  // the second of a flag's pair
             lastMeasuredIsRegionalIndicator = false
             return
-        case 0x1F3FB...0x1F3FF where lastMeasuredIsEmojiBase:  // a skin tone
+        case Self.skinTones where lastMeasuredIsEmojiBase:
             return
         default:
             break

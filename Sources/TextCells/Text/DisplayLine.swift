@@ -135,7 +135,7 @@ struct DisplayLine {
         // Wide scalars other than the skin tones are bases (CJK, Hangul syllables, emoji), so
         // the probes of `attachesToPrecedingText`, which build strings, are skipped for them.
         let isWide = DisplayWidth.flags(of: first.value) & UnicodeWidthTable.wide != 0
-        return !isWide || (0x1F3FB...0x1F3FF).contains(first.value)
+        return !isWide || ClusterMeasure.skinTones.contains(first.value)
     }
 
     /// Whether a cluster ending with this scalar can take in what follows: `false` rules it out
