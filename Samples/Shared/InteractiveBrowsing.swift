@@ -38,12 +38,12 @@ public enum InteractiveBrowsing {
     /// - Returns: The exit status, and the filling task's result. Browsing, 0 when the user quit
     ///   or the terminal went away; choosing, 0 when the user chose (the list's `chosenItems`)
     ///   and 130 otherwise, as fzf does; `128 + signal` after a signal.
-    /// - Throws: ``TerminalError`` when the terminal cannot be used.
+    /// - Throws: ``InteractiveRunError`` when the terminal cannot be used.
     @MainActor
     public static func run<Outcome: Sendable>(
         _ list: SearchableList, filledBy filling: Task<Outcome, Never>, terminal: String,
         options: InteractiveOptions = InteractiveOptions()
-    ) async throws(TerminalError) -> (status: Int32, outcome: Outcome) {
+    ) async throws(InteractiveRunError) -> (status: Int32, outcome: Outcome) {
         defer { filling.cancel() }
         let status: Int32
         switch try await InteractiveTerminal.run(

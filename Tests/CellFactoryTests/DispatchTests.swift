@@ -213,11 +213,23 @@ struct DispatchTests {
         #expect(two?.shown == Person(name: "b"))
     }
 
-    @Test("canDispatch tells whether a registered view model would show an item")
-    func canDispatch() throws {
+    @Test("a fresh view model for one item says why when no registered one shows it")
+    func freshViewModelSaysWhy() throws {
         let factory = try makeFactory { try $0.register(AnimalViewModel.init) }
-        #expect(factory.canDispatch(Dog(name: "a")))
-        #expect(!factory.canDispatch(3))
+        let dog = try factory.viewModel(for: Dog(name: "a"), at: .item(CellIndexPath(item: 4)))
+        #expect(dog.placeholder == nil)
+        #expect((dog.viewModel as? AnimalViewModel)?.shown?.name == "a")
+        let number = try factory.viewModel(for: 3, at: .item(CellIndexPath(item: 4)))
+        #expect(
+            number.placeholder
+                == Placeholder(reason: .unregisteredType("Int"), location: .item(CellIndexPath(item: 4))))
+        #expect((number.viewModel as? PlaceholderViewModel)?.placeholderText == "[no view model for Int]")
+        let none: Person? = nil
+        #expect(try factory.viewModel(for: none as Any).placeholder?.reason == .nilItem)
+        // Each call makes its own view model: one answer is never changed by the next.
+        let other = try factory.viewModel(for: Dog(name: "b"))
+        #expect(other.viewModel !== dog.viewModel)
+        #expect((dog.viewModel as? AnimalViewModel)?.shown?.name == "a")
     }
 }
 

@@ -1,5 +1,6 @@
-import CellFactory
 import Testing
+
+@testable import CellFactory
 
 @Suite("Sections and data-source questions")
 struct SectionTests {
@@ -30,7 +31,8 @@ struct SectionTests {
             .viewModel
         #expect((viewModel as? IntViewModel)?.shown == 3)
         #expect(
-            try factory.size(at: .item(CellIndexPath(item: 0, section: 0)), in: data) == .fixed(columns: 10))
+            try factory.viewModel(at: .item(CellIndexPath(item: 0, section: 0)), in: data)?.viewModel?.size
+                == .fixed(columns: 10))
     }
 
     @Test("headers and footers are dispatched like items; a missing one is nil")
@@ -40,8 +42,8 @@ struct SectionTests {
         let footer = try factory.viewModel(at: .footer(section: 0), in: data)?.viewModel as? HeadingViewModel
         #expect(footer?.shown == Heading(text: "2"))
         #expect(try factory.viewModel(at: .header(section: 1), in: data) == nil)
-        #expect(try factory.size(at: .header(section: 0), in: data) == .fullWidth())
-        #expect(try factory.size(at: .footer(section: 1), in: data) == nil)
+        #expect(try factory.viewModel(at: .header(section: 0), in: data)?.viewModel?.size == .fullWidth())
+        #expect(try factory.viewModel(at: .footer(section: 1), in: data)?.viewModel?.size == nil)
     }
 
     @Test(
@@ -54,7 +56,9 @@ struct SectionTests {
             .footer(section: -1),
         ])
     func outOfRange(location: CellLocation) {
-        let error = #expect(throws: CellFactoryError.self) { try factory.viewModel(at: location, in: data) }
+        let error = #expect(throws: CellFactoryError.self) {
+            try factory.send(.select, to: location, in: data, events: CellEventRecorder())
+        }
         #expect(error?.code == .locationOutOfRange)
         #expect(error?.location == location)
     }

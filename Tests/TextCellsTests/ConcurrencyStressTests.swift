@@ -65,16 +65,23 @@ struct ConcurrencyStressTests {
             for _ in 0..<3 {
                 group.addTask {
                     for _ in 0..<300 {
+                        // Both ways a host asks: a dispatcher's lent view models, and fresh ones.
                         var dispatcher = factory.makeDispatcher()
                         for (index, item) in (Self.stableItems() + Self.churnItems()).enumerated() {
-                            let result = try? dispatcher.dispatch(item, at: .item(CellIndexPath(item: index)))
-                            guard case .viewModel(let viewModel)? = result else {
+                            let location = CellLocation.item(CellIndexPath(item: index))
+                            let lent = try? dispatcher.withViewModel(for: item, at: location) { result in
+                                result.viewModel.map {
+                                    (identifier: $0.identifier, isPlaceholder: result.placeholder != nil)
+                                }
+                            }
+                            let fresh = try? factory.viewModel(for: item, at: location).viewModel
+                            guard let lent = lent ?? nil, let fresh else {
                                 Issue.record("no result for item \(index)")
                                 continue
                             }
                             if index < Self.stableCount {
-                                #expect(
-                                    !(viewModel is PlaceholderViewModel), "a stable item lost its view model")
+                                #expect(!lent.isPlaceholder, "a stable item lost its view model")
+                                #expect(fresh.identifier == lent.identifier)
                             }
                         }
                     }
@@ -103,9 +110,13 @@ struct ConcurrencyStressTests {
                 }
             }
         }
-        // Whatever interleaving happened, the registry is whole: each type at most once.
-        let registered = factory.registeredModelTypes.map { ObjectIdentifier($0) }
-        #expect(Set(registered).count == registered.count)
-        #expect(factory.canDispatch(Member(name: "after")))
+        // Whatever interleaving happened, the registry is whole: each type at most once, so a
+        // second unregister finds nothing.
+        for type in [Churn<SlotA>.self, Churn<SlotB>.self, Churn<SlotC>.self, Churn<SlotD>.self] as [Any.Type]
+        {
+            _ = factory.unregister(type)
+            #expect(!factory.unregister(type))
+        }
+        #expect(try factory.viewModel(for: Member(name: "after")).placeholder == nil)
     }
 }

@@ -61,21 +61,24 @@ struct InteractiveTerminalTests {
             _ = try await InteractiveTerminal.run(list, terminal: "/dev/null")
             Issue.record("ran on /dev/null")
         } catch {
-            #expect(error.operation == "tcgetattr")
-            #expect(error.code == ENOTTY)
+            #expect(error == .terminal(TerminalError("tcgetattr", code: ENOTTY)))
+            #expect(error.description == "tcgetattr failed: errno \(ENOTTY)")
         }
         // The handlers were uninstalled: a second run can install them again.
         do {
             _ = try await InteractiveTerminal.run(list, terminal: "/no/such/terminal")
             Issue.record("ran on a missing path")
         } catch {
-            #expect(error.operation == "open /no/such/terminal")
-            #expect(error.code == ENOENT)
+            #expect(error == .terminal(TerminalError("open /no/such/terminal", code: ENOENT)))
         }
         do {
             _ = try await InteractiveTerminal.run(list, terminal: "/dev/null")
         } catch {
-            #expect(error.operation == "tcgetattr")
+            guard case .terminal(let failure) = error else {
+                Issue.record("not a terminal error: \(error)")
+                return
+            }
+            #expect(failure.operation == "tcgetattr")
         }
     }
 }

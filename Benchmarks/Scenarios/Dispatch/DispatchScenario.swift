@@ -265,10 +265,11 @@ public enum DispatchScenario {
             var dispatcher = factory.makeDispatcher()
             var dispatched = 0
             for (index, item) in items.enumerated() {
-                // The render loop's entry point: the view model, with no `DispatchResult` around it.
-                if try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))).viewModel != nil {
-                    dispatched += 1
+                // The render loop's entry point, public to any host: the view model lent to a closure.
+                let shown = try dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) {
+                    $0.viewModel != nil
                 }
+                if shown { dispatched += 1 }
             }
             return dispatched
         }

@@ -151,27 +151,6 @@ public final class CollectionFactory: Sendable {
         }
     }
 
-    /// The registered model types, in registration order.
-    package var registeredModelTypes: [Any.Type] {
-        snapshot().registrations.map(\.modelType)
-    }
-
-    /// Whether an item would be shown by a registered view model (exactly, or by a fallback).
-    ///
-    /// - Parameter item: Any value.
-    package func canDispatch(_ item: Any) -> Bool {
-        var fresh = FreshViewModels(state: snapshot())
-        if case .success = fresh.registeredViewModel(for: item) { return true }
-        return false
-    }
-
-    /// A dispatcher over the current registrations, for a render pass or a batch of questions.
-    ///
-    /// The dispatcher sees the registrations as they are now; later registrations need a new one.
-    package func makeDispatcher() -> ViewModelDispatcher {
-        makeDispatcher(reusingViewModels: true)
-    }
-
     /// A dispatcher that reuses one view model per kind, or one that makes a fresh view model
     /// for every item (for rows that keep their view model, as a ``CellSection``'s do).
     func makeDispatcher(reusingViewModels: Bool) -> ViewModelDispatcher {

@@ -10,4 +10,14 @@ public enum DispatchResult {
         if case .viewModel(let viewModel) = self { return viewModel }
         return nil
     }
+
+    /// Why no registered view model shows the item, and where it stands: the placeholder shown
+    /// (``PlaceholderViewModel``) or the reason the item was skipped; `nil` for a registered
+    /// view model.
+    public var placeholder: Placeholder? {
+        switch self {
+        case .viewModel(let viewModel): return (viewModel as? PlaceholderViewModel)?.placeholder
+        case .skipped(let placeholder): return placeholder
+        }
+    }
 }

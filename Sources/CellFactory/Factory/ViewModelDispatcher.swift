@@ -1,24 +1,29 @@
-/// Dispatches items to configured view models, reusing one view model per kind.
+/// Dispatches many items to configured view models, reusing one view model per kind.
 ///
-/// A dispatcher is what a render pass uses: it works on a snapshot of the factory's
-/// registrations, remembers which registration shows each dynamic type it has seen (no lock and
-/// no search per item), and reuses one view model per registration the way a collection view
-/// reuses cells. A view model it returns is therefore valid until the next item of the same kind
-/// is dispatched.
+/// A dispatcher is what a renderer of your own uses, as a render pass does: it works on a
+/// snapshot of the factory's registrations, remembers which registration shows each dynamic type
+/// it has seen (no lock and no search per item), and reuses one view model per registration the
+/// way a collection view reuses cells. So it lends each view model to a closure rather than
+/// returning it: the next item of the same kind reconfigures that instance. To keep a view model,
+/// ask the factory for a fresh one with ``CollectionFactory/viewModel(for:at:)``.
 ///
-/// Make one with ``CollectionFactory/makeDispatcher()``; it is not meant to be shared between
-/// threads.
+/// Make one with ``CollectionFactory/makeDispatcher()``, on any thread; a dispatcher is a value
+/// for one task at a time, and sees the registrations made before it was made.
 ///
 /// ```swift
 /// var dispatcher = factory.makeDispatcher()
 /// for (index, item) in items.enumerated() {
-///     switch try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))) {
-///     case .viewModel(let viewModel): print(viewModel.identifier)
-///     case .skipped(let placeholder): print("skipped:", placeholder.text)
+///     let line = try dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) {
+///         result in
+///         switch result {
+///         case .viewModel(let viewModel): "\(viewModel.identifier) \(viewModel.size)"
+///         case .skipped(let placeholder): "skipped: \(placeholder.text)"
+///         }
 ///     }
+///     print(line)
 /// }
 /// ```
-package struct ViewModelDispatcher: ViewModelSource {
+public struct ViewModelDispatcher: ViewModelSource {
     let state: RegistryState
     private let policy: UnregisteredItemPolicy
     /// Whether one view model per registration serves every item (a render pass), or each item
@@ -31,14 +36,35 @@ package struct ViewModelDispatcher: ViewModelSource {
     private var reusedViewModels: [BoundViewModel?]
     private var reusedPlaceholder: PlaceholderViewModel?
 
-    /// How many items were left out under ``UnregisteredItemPolicy/skip`` so far.
-    package private(set) var skippedCount = 0
-
     init(state: RegistryState, policy: UnregisteredItemPolicy, reusesViewModels: Bool = true) {
         self.state = state
         self.policy = policy
         self.reusesViewModels = reusesViewModels
         reusedViewModels = reusesViewModels ? Array(repeating: nil, count: state.registrations.count) : []
+    }
+
+    /// Lends the configured view model for an item to `body`, and returns what `body` returns.
+    ///
+    /// The item is answered as a render answers it: by the view model registered for its type
+    /// (or a superclass or protocol of it, see ``CollectionFactory``), else as the factory's
+    /// ``UnregisteredItemPolicy`` says: a ``PlaceholderViewModel`` saying why, a
+    /// ``DispatchResult/skipped(_:)`` saying why, or an error. ``DispatchResult/placeholder``
+    /// tells the first two apart from a registered view model.
+    ///
+    /// The view model is this dispatcher's reused one for the item's kind, valid only inside
+    /// `body`: take what you draw from it there (its size, its texts), not the view model itself.
+    ///
+    /// - Parameters:
+    ///   - item: The item, of any type; `Optional` and `AnyHashable` are looked through.
+    ///   - location: Where the item stands, for a placeholder or an error.
+    ///   - body: Reads the configured view model, or the reason there is none.
+    /// - Returns: What `body` returned.
+    /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``,
+    ///   before `body` runs.
+    public mutating func withViewModel<Answer>(
+        for item: Any, at location: CellLocation, _ body: (DispatchResult) -> Answer
+    ) throws(CellFactoryError) -> Answer {
+        body(try dispatch(item, at: location))
     }
 
     /// The configured view model for an item, or what the unregistered-item policy says.
@@ -54,7 +80,7 @@ package struct ViewModelDispatcher: ViewModelSource {
     /// - Returns: A registered view model or a ``PlaceholderViewModel``, or
     ///   ``DispatchResult/skipped(_:)`` under ``UnregisteredItemPolicy/skip``.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``.
-    package mutating func dispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
+    mutating func dispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
         -> DispatchResult
     {
         // The common case, written out: a type seen before, its reused view model takes the item.
@@ -69,9 +95,7 @@ package struct ViewModelDispatcher: ViewModelSource {
         case .failure(let unshown):
             let placeholder = Placeholder(reason: unshown.reason, location: location)
             let policy = self.policy
-            let answer = try policy.answer(for: placeholder) { reusablePlaceholder() }
-            if case .skipped = answer { skippedCount += 1 }
-            return answer
+            return try policy.answer(for: placeholder) { reusablePlaceholder() }
         }
     }
 
@@ -134,9 +158,14 @@ package struct ViewModelDispatcher: ViewModelSource {
         }
     }
 
-    /// The text a list is searched by for an item: its registration's, with no view model made.
-    /// An item no registration shows is searched by `String(describing:)`, `nil` by `"nil"`.
-    package mutating func searchText(for item: Any) -> String {
+    /// The text a list is searched by for an item: what its registration's `searchText` says,
+    /// with no view model made.
+    ///
+    /// An item whose registration has no `searchText`, or that no registration shows, is searched
+    /// by `String(describing:)`; `nil` by `"nil"`.
+    ///
+    /// - Parameter item: The item, of any type.
+    public mutating func searchText(for item: Any) -> String {
         switch resolution(for: item, typeID: ObjectIdentifier(type(of: item))) {
         case .registration(let index):
             return state.registrations[index].searchText(item)

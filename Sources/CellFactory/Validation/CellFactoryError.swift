@@ -48,11 +48,6 @@ public struct CellFactoryError: Error, Hashable, Sendable, CustomStringConvertib
         self.location = location
     }
 
-    /// The same error, located.
-    func located(at location: CellLocation) -> CellFactoryError {
-        CellFactoryError(code, message, location: location)
-    }
-
     /// For example `unregisteredItem at 0.3: no view model is registered for Double`.
     public var description: String {
         guard let location else { return "\(code): \(message)" }

@@ -14,7 +14,7 @@ extension CollectionFactory {
     ///   - dataSource: The items.
     ///   - cells: The view's registered cells, or `nil` to check the view models only.
     /// - Returns: The report.
-    package func validate(_ dataSource: some FactoryDataSource, cells: (any CellCatalog)? = nil)
+    public func validate(_ dataSource: some FactoryDataSource, cells: (any CellCatalog)? = nil)
         -> ValidationReport
     {
         var validator = Validator(dispatcher: makeDispatcher(), cells: cells)

@@ -204,7 +204,7 @@ package struct ViewModelContract<ViewModel: CellViewModel, Shown: Equatable> {
             // Under the `.error` policy an item no registration shows throws, so a dispatch that
             // returns has reached the one view model registered.
             do {
-                _ = try dispatcher.dispatch(sample, at: location)
+                try dispatcher.withViewModel(for: sample, at: location) { _ in }
             } catch {
                 found.append(ContractViolation(.registration, "sample \(index) was not dispatched: \(error)"))
             }

@@ -10,7 +10,7 @@ public import CellFactory
 /// let view = CollectionView(factory: factory, layout: .list)
 /// view.register(AccountCell.self, forCellWithReuseIdentifier: "stringCell")
 /// var output = FileDescriptorWriter.standardOutput()
-/// try view.render(data, width: 80, to: &output)
+/// try view.render(data, width: 80, to: &output)   // or: print(try view.render(data, width: 80))
 /// ```
 ///
 /// Rendering is a pure function of the data, the registrations, the layout and the width; the
@@ -60,8 +60,8 @@ public final class CollectionView: CellCatalog {
         pools[identifier] = CellReusePool(registration)
     }
 
-    /// The identifiers that have a registered cell.
-    package var registeredIdentifiers: [String] { pools.keys.sorted() }
+    /// The identifiers that have a registered cell, sorted.
+    public var registeredIdentifiers: [String] { pools.keys.sorted() }
 
     /// How many cells this view has created so far, over all renders.
     package var createdCellCount: Int {
@@ -69,7 +69,9 @@ public final class CollectionView: CellCatalog {
     }
 
     /// Whether a registered cell can draw a view model.
-    package func check(_ viewModel: any CellViewModel) -> CellCheck {
+    ///
+    /// - Parameter viewModel: A configured view model.
+    public func check(_ viewModel: any CellViewModel) -> CellCheck {
         guard let pool = pools[viewModel.identifier] else { return .noCell }
         guard pool.registration.canDraw(viewModel) else {
             return .cellCannotDraw(
@@ -86,15 +88,20 @@ public final class CollectionView: CellCatalog {
         factory.validate(dataSource, cells: self)
     }
 
-    /// Renders a data source into a string: a shorthand for this package's own tests.
+    /// Renders a data source into a string: for a test, a log line or a message.
+    ///
+    /// ```swift
+    /// let text = try view.render(SectionedData(items: items), width: 40)
+    /// ```
     ///
     /// - Parameters:
     ///   - dataSource: The items.
     ///   - width: The output width in columns.
     ///   - styling: Whether to write style escape sequences.
     /// - Returns: The rendered lines, each ending in a newline.
-    /// - Throws: ``RenderError``.
-    package func render(_ dataSource: some FactoryDataSource, width: Int, styling: Bool = false)
+    /// - Throws: ``RenderError/invalidWidth(_:)``, or a ``RenderError/dispatch(_:)`` error under
+    ///   `UnregisteredItemPolicy.error`.
+    public func render(_ dataSource: some FactoryDataSource, width: Int, styling: Bool = false)
         throws(RenderError) -> String
     {
         var buffer = MemorySink()

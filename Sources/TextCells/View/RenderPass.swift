@@ -3,29 +3,17 @@ import CellFactory
 /// One render of a data source or a stream: dispatch, draw, lay out, and hand bytes to the sink
 /// in blocks, or as soon as a live sink's input pauses.
 struct RenderPass {
-    private let view: CollectionView
-    private let width: Int
-    private let styling: Bool
-    private let layout: CollectionLayout
-    private let ambiguousWidth: AmbiguousWidth
-
+    /// Lends each item's view model, through the factory's public dispatch.
     private var dispatcher: ViewModelDispatcher
-    /// Lays the cells out and holds the output: the render's one buffer, handed to the sink in
-    /// blocks.
-    private var composer: LineComposer
-    private var summary = RenderSummary()
+    /// Draws what the dispatcher lends; apart from it so that both can be worked on at once.
+    private var drawer: RowDrawer
 
     private static let blockSize = 64 * 1024
 
     init(view: CollectionView, width: Int, styling: Bool) {
-        self.view = view
-        self.width = width
-        self.styling = styling
-        self.layout = view.layout
-        self.ambiguousWidth = view.ambiguousWidth
         dispatcher = view.factory.makeDispatcher()
-        composer = LineComposer(width: width, layout: layout, styling: styling)
-        composer.output.reserveCapacity(Self.blockSize + 4096)
+        drawer = RowDrawer(view: view, width: width, styling: styling)
+        drawer.composer.output.reserveCapacity(Self.blockSize + 4096)
     }
 
     /// Draws every header, item and footer of a data source, in order.
@@ -62,7 +50,7 @@ struct RenderPass {
     /// The input paused: a live sink gets everything drawn, a flow line that is not full included.
     mutating func pause(to sink: inout some ByteSink) throws(RenderError) {
         guard sink.isLive else { return }
-        composer.finishLine()
+        drawer.composer.finishLine()
         try writeDrawnRows(to: &sink)
     }
 
@@ -75,17 +63,16 @@ struct RenderPass {
 
     /// Ends the render: writes the last line and hands the rest of the bytes to the sink.
     mutating func finish(to sink: inout some ByteSink) throws(RenderError) -> RenderSummary {
-        composer.finishLine()
+        drawer.composer.finishLine()
         try flush(to: &sink)
-        summary.lineCount = composer.lineCount
-        summary.skippedCount = dispatcher.skippedCount
-        return summary
+        drawer.summary.lineCount = drawer.composer.lineCount
+        return drawer.summary
     }
 
     /// Hands everything drawn, a flow line that is not full included, to the sink: what a render
     /// that stops early has drawn is still the reader's.
     mutating func handOverDrawnRows(to sink: inout some ByteSink) throws(RenderError) {
-        composer.finishLine()
+        drawer.composer.finishLine()
         try flush(to: &sink)
     }
 
@@ -95,25 +82,61 @@ struct RenderPass {
     )
         throws(RenderError)
     {
-        let result: DispatchResult
         do {
-            result = try dispatcher.dispatch(model, at: location)
+            try Self.dispatch(model, at: location, spanning: spanning, with: &dispatcher, to: &drawer)
         } catch {
             // The rows drawn before the refused item are output the reader should still get.
             try handOverDrawnRows(to: &sink)
             throw RenderError.dispatch(error)
         }
-        switch result {
-        case .viewModel(let viewModel): drawCell(for: viewModel, at: location, spanning: spanning)
-        case .skipped: break
-        }
-        if composer.output.count >= Self.blockSize { try flush(to: &sink) }
+        if drawer.composer.output.count >= Self.blockSize { try flush(to: &sink) }
     }
 
-    /// Draws a dispatched view model with its cell, or a placeholder, and places it.
-    private mutating func drawCell(
-        for viewModel: any CellViewModel, at location: CellLocation, spanning: Bool
-    ) {
+    /// Lends the model's view model from the dispatcher to the drawer: two parts of the pass,
+    /// passed apart so that the closure reaches one while the other is at work.
+    private static func dispatch(
+        _ model: Any, at location: CellLocation, spanning: Bool,
+        with dispatcher: inout ViewModelDispatcher, to drawer: inout RowDrawer
+    ) throws(CellFactoryError) {
+        try dispatcher.withViewModel(for: model, at: location) { result in
+            drawer.draw(result, at: location, spanning: spanning)
+        }
+    }
+
+    private mutating func flush(to sink: inout some ByteSink) throws(RenderError) {
+        guard !drawer.composer.output.isEmpty else { return }
+        do {
+            try sink.write(drawer.composer.output)
+        } catch {
+            throw RenderError.output(error)
+        }
+        drawer.composer.output.removeAll(keepingCapacity: true)
+    }
+}
+
+/// What a render pass draws with: the view's cells and the line composer, which holds the
+/// render's one buffer, handed to the sink in blocks.
+private struct RowDrawer {
+    let view: CollectionView
+    let width: Int
+    let ambiguousWidth: AmbiguousWidth
+    var composer: LineComposer
+    var summary = RenderSummary()
+
+    init(view: CollectionView, width: Int, styling: Bool) {
+        self.view = view
+        self.width = width
+        ambiguousWidth = view.ambiguousWidth
+        composer = LineComposer(width: width, layout: view.layout, styling: styling)
+    }
+
+    /// Draws a dispatched view model with its cell, or a placeholder, and places it; counts a
+    /// skipped item.
+    mutating func draw(_ result: DispatchResult, at location: CellLocation, spanning: Bool) {
+        guard case .viewModel(let viewModel) = result else {
+            summary.skippedCount += 1
+            return
+        }
         let dequeued = view.dequeueCell(for: viewModel, at: location)
         defer { dequeued.pool.enqueue(dequeued.cell) }
         summary.cellCount += 1
@@ -124,15 +147,5 @@ struct RenderPass {
             columns: isFullWidth ? width : size.columns(in: width), lines: size.clampedLines,
             fullWidth: isFullWidth, supplementary: spanning, ambiguousWidth: ambiguousWidth
         ) { canvas in dequeued.cell.draw(in: &canvas) }
-    }
-
-    private mutating func flush(to sink: inout some ByteSink) throws(RenderError) {
-        guard !composer.output.isEmpty else { return }
-        do {
-            try sink.write(composer.output)
-        } catch {
-            throw RenderError.output(error)
-        }
-        composer.output.removeAll(keepingCapacity: true)
     }
 }

@@ -1,5 +1,3 @@
-import TextCells
-
 /// A key pressed on a terminal, as an interactive list reads it.
 public enum Key: Hashable, Sendable {
     /// The arrow keys.

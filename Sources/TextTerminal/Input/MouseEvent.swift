@@ -1,5 +1,3 @@
-import TextCells
-
 /// A mouse report from a terminal in SGR mouse mode (1006): what happened, and where.
 public struct MouseEvent: Hashable, Sendable {
     /// What the mouse did.

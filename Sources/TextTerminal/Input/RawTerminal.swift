@@ -86,6 +86,7 @@ package final class RawTerminal {
     /// Writes bytes to the terminal at once; a failure is ignored, as there is nowhere left to
     /// report it.
     private func write(_ bytes: [UInt8]) {
-        try? FileDescriptorWriter.writeAll(bytes, to: fileDescriptor)
+        var writer = FileDescriptorWriter(fileDescriptor: fileDescriptor)
+        try? writer.write(bytes)
     }
 }

@@ -78,11 +78,12 @@ public enum InteractiveTerminal {
     ///   - list: The list.
     ///   - path: The terminal to run on: `/dev/tty`, the controlling terminal, by default.
     /// - Returns: How the run ended.
-    /// - Throws: ``TerminalError`` when the terminal cannot be opened or switched, or a frame
-    ///   cannot be drawn or written.
+    /// - Throws: ``InteractiveRunError/terminal(_:)`` when the terminal cannot be opened or
+    ///   switched, or a frame cannot be written; ``InteractiveRunError/render(_:)`` when the list
+    ///   cannot draw a frame.
     @MainActor
     public static func run(_ list: InteractiveList, terminal path: String = "/dev/tty")
-        async throws(TerminalError)
+        async throws(InteractiveRunError)
         -> Exit
     {
         try await run(RunnableList(list), terminal: path)
@@ -110,14 +111,14 @@ public enum InteractiveTerminal {
     ///   - height: How much of the terminal the list takes: all of it by default.
     ///   - mouse: Whether the mouse works in the list.
     /// - Returns: How the run ended.
-    /// - Throws: ``TerminalError`` when the terminal cannot be opened or switched, or a frame
-    ///   cannot be written.
+    /// - Throws: ``InteractiveRunError/terminal(_:)`` when the terminal cannot be opened or
+    ///   switched, or a frame cannot be written.
     @MainActor
     public static func run(
         _ list: SearchableList, terminal path: String = "/dev/tty", height: Height = .fullScreen,
         mouse: Bool = true
     )
-        async throws(TerminalError)
+        async throws(InteractiveRunError)
         -> Exit
     {
         try await run(RunnableList(list), terminal: path, height: height, mouse: mouse)
@@ -126,19 +127,28 @@ public enum InteractiveTerminal {
     @MainActor
     private static func run(
         _ list: RunnableList, terminal path: String, height: Height = .fullScreen, mouse: Bool = false
-    ) async throws(TerminalError) -> Exit {
+    ) async throws(InteractiveRunError) -> Exit {
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
-        guard descriptor >= 0 else { throw TerminalError("open \(path)", code: errno) }
+        guard descriptor >= 0 else { throw .terminal(TerminalError("open \(path)", code: errno)) }
         defer { close(descriptor) }
         let signals = terminal_signals_install(caughtSignals, Int32(caughtSignals.count))
-        guard signals >= 0 else { throw TerminalError("sigaction", code: errno) }
+        guard signals >= 0 else { throw .terminal(TerminalError("sigaction", code: errno)) }
         defer { terminal_signals_uninstall() }
-        let raw = try RawTerminal(
-            fileDescriptor: descriptor, alternateScreen: height == .fullScreen, mouse: mouse)
-        defer { raw.restore() }
-
         let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
-        let reader = try TerminalEventReader(terminal: descriptor, signals: signals, events: continuation)
+        let raw: RawTerminal
+        let reader: TerminalEventReader
+        do {
+            raw = try RawTerminal(
+                fileDescriptor: descriptor, alternateScreen: height == .fullScreen, mouse: mouse)
+        } catch {
+            throw .terminal(error)
+        }
+        defer { raw.restore() }
+        do {
+            reader = try TerminalEventReader(terminal: descriptor, signals: signals, events: continuation)
+        } catch {
+            throw .terminal(error)
+        }
         defer { reader.stop() }
         let changeStream = list.makeChangeStream()
         let changes = Task { @MainActor in
@@ -194,7 +204,7 @@ public enum InteractiveTerminal {
         }
 
         /// Acts on an event; returns how the run ends, or `nil` to go on.
-        mutating func handle(_ event: TerminalEvent) throws(TerminalError) -> Exit? {
+        mutating func handle(_ event: TerminalEvent) throws(InteractiveRunError) -> Exit? {
             switch event {
             case .bytes(let bytes):
                 reads += 1
@@ -274,7 +284,7 @@ public enum InteractiveTerminal {
         }
 
         /// Draws now when the last frame is old enough, otherwise once it is.
-        private mutating func drawIfDue() throws(TerminalError) {
+        private mutating func drawIfDue() throws(InteractiveRunError) {
             guard isDirty, !isTickPending else { return }
             let now = ContinuousClock.now
             if let lastFrame, now < lastFrame + InteractiveTerminal.frameInterval {
@@ -290,10 +300,15 @@ public enum InteractiveTerminal {
             try draw()
         }
 
-        mutating func draw() throws(TerminalError) {
+        mutating func draw() throws(InteractiveRunError) {
             isDirty = false
             lastFrame = .now
-            let frame = try list.frame()
+            let frame: LiveFrame
+            do {
+                frame = try list.frame()
+            } catch {
+                throw .render(error)
+            }
             var sink = FileDescriptorWriter(fileDescriptor: descriptor)
             do {
                 try writer.show(frame, to: &sink)
@@ -304,8 +319,8 @@ public enum InteractiveTerminal {
                 }
             } catch {
                 switch error.code {
-                case .brokenPipe: throw TerminalError("write", code: EPIPE)
-                case .writeFailed(let code): throw TerminalError("write", code: code)
+                case .brokenPipe: throw .terminal(TerminalError("write", code: EPIPE))
+                case .writeFailed(let code): throw .terminal(TerminalError("write", code: code))
                 }
             }
         }
@@ -325,20 +340,14 @@ public enum InteractiveTerminal {
 @MainActor
 private struct RunnableList {
     let handle: (Key) -> InteractiveList.Response
-    let frame: () throws(TerminalError) -> LiveFrame
+    let frame: () throws(RenderError) -> LiveFrame
     let resize: (Int, Int) -> Void
     let size: () -> (width: Int, height: Int)
     let makeChangeStream: () -> AsyncStream<Void>
 
     init(_ list: InteractiveList) {
         handle = list.handle
-        frame = { () throws(TerminalError) in
-            do {
-                return try list.frame()
-            } catch {
-                throw TerminalError("draw (\(error))", code: 0)
-            }
-        }
+        frame = list.frame
         resize = { list.resize(width: $0, height: $1) }
         size = { (list.live.width, list.height) }
         makeChangeStream = list.live.makeChangeStream

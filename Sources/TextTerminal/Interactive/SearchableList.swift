@@ -477,12 +477,10 @@ public final class SearchableList {
             if sectionItems == onScreenItems, let row = onScreenItems.firstIndex(of: index) {
                 try onScreen.send(action, toRow: onScreen.rows[row].id, events: recorder)
             } else {
-                let location = CellLocation.item(CellIndexPath(item: index))
-                guard let viewModel = try dispatcher.dispatch(items[index], at: location).viewModel else {
-                    status = "nothing handles \(action)"
-                    return
-                }
-                try viewModel.handleChecked(action, at: location, events: recorder)
+                // A fresh view model of the item's own, as the factory gives any host.
+                try view.factory.send(
+                    action, to: .item(CellIndexPath(item: 0)), in: SectionedData(items: [items[index]]),
+                    events: recorder)
             }
             for event in recorder.events {
                 var event = event
@@ -565,8 +563,10 @@ public final class SearchableList {
     private func rowHeight(at position: Int) -> Int {
         let index = itemIndex(at: position)
         let location = CellLocation.item(CellIndexPath(item: index))
-        guard let viewModel = try? dispatcher.dispatch(items[index], at: location).viewModel else { return 1 }
-        return viewModel.size.clampedLines
+        let lines = try? dispatcher.withViewModel(for: items[index], at: location) {
+            $0.viewModel?.size.clampedLines
+        }
+        return (lines ?? nil) ?? 1
     }
 
     /// The columns before each cell: `>` on the highlighted row, then (with ``Choice/multiple``)
@@ -580,30 +580,13 @@ public final class SearchableList {
     private func drawRow(_ row: Int, isSelected: Bool, query: SearchQuery) -> [String] {
         let location = CellLocation.item(CellIndexPath(item: onScreenItems[row]))
         let cellColumns = max(width - gutterWidth, 1)
-        var canvas: CellCanvas
-        var content: DispatchResult?
-        var failure = ""
-        // The binding of a row whose view model is its own (not the dispatcher's, which is
-        // updated for every item it draws), when it is to be observed again.
-        var binding: CellBinding?
-        do {
-            if sectionItems == onScreenItems, let own = onScreen.content(ofRow: row) {
-                content = own
-                let id = onScreen.rows[row].id
-                if observedRows[id]?.hasChanged ?? true {
-                    let signal = changeSignal
-                    binding = CellBinding { signal.fire() }
-                    observedRows[id] = binding
-                }
-            } else {
-                content = try dispatcher.dispatch(items[onScreenItems[row]], at: location)
+        let draw = {
+            [view, isStylingEnabled] (content: DispatchResult, binding: CellBinding?) -> CellCanvas in
+            guard case .viewModel(let viewModel) = content else {
+                return Self.messageCanvas(
+                    content.placeholder?.text ?? "", columns: cellColumns, styling: isStylingEnabled)
             }
-        } catch {
-            failure = "[\(error.message)]"
-        }
-        switch content {
-        case .viewModel(let viewModel)?:
-            let draw = { [view, isStylingEnabled] () -> CellCanvas in
+            let drawCell = { () -> CellCanvas in
                 let dequeued = view.dequeueCell(for: viewModel, at: location)
                 defer { dequeued.pool.enqueue(dequeued.cell) }
                 let size = dequeued.viewModel.size
@@ -615,15 +598,29 @@ public final class SearchableList {
                 dequeued.cell.draw(in: &canvas)
                 return canvas
             }
-            if let binding {
-                canvas = withObservationTracking(draw) { binding.changed() }
+            guard let binding else { return drawCell() }
+            return withObservationTracking(drawCell) { binding.changed() }
+        }
+        var canvas: CellCanvas
+        do {
+            if sectionItems == onScreenItems, let own = onScreen.content(ofRow: row) {
+                // The row's own view model (not the dispatcher's, which is updated for every item
+                // it lends) is observed while its cell draws, when it is to be observed again.
+                var binding: CellBinding?
+                let id = onScreen.rows[row].id
+                if observedRows[id]?.hasChanged ?? true {
+                    let signal = changeSignal
+                    binding = CellBinding { signal.fire() }
+                    observedRows[id] = binding
+                }
+                canvas = draw(own, binding)
             } else {
-                canvas = draw()
+                canvas = try dispatcher.withViewModel(for: items[onScreenItems[row]], at: location) {
+                    draw($0, nil)
+                }
             }
-        case .skipped(let placeholder)?:
-            canvas = Self.messageCanvas(placeholder.text, columns: cellColumns, styling: isStylingEnabled)
-        case nil:
-            canvas = Self.messageCanvas(failure, columns: cellColumns, styling: isStylingEnabled)
+        } catch {
+            canvas = Self.messageCanvas("[\(error.message)]", columns: cellColumns, styling: isStylingEnabled)
         }
         if isSelected && isStylingEnabled { canvas = canvas.reversed() }
         var lines: [String] = []

@@ -61,7 +61,8 @@ final class TerminalEventReader: Sendable {
 
     /// Stops the thread and waits for it to end.
     func stop() {
-        try? FileDescriptorWriter.writeAll([1], to: wakeWrite)
+        var wake = FileDescriptorWriter(fileDescriptor: wakeWrite)
+        try? wake.write([1])
         finished.wait()
         close(wakeRead)
         close(wakeWrite)

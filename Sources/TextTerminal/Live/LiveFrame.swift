@@ -1,5 +1,3 @@
-import TextCells
-
 /// What a live view shows at one moment: its lines, each exactly as written to the output.
 public struct LiveFrame: Hashable, Sendable {
     /// The lines, without newlines; with style escape sequences when styling is on.

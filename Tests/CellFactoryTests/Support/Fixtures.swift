@@ -133,8 +133,9 @@ func dispatchEach<ViewModel: CellViewModel, Shown>(
     _ items: [Any], with dispatcher: inout ViewModelDispatcher, reading shown: (ViewModel) -> Shown?
 ) throws -> [Shown?] {
     try items.enumerated().map { index, item in
-        let viewModel = try dispatcher.dispatch(item, at: .item(CellIndexPath(item: index))).viewModel
-        return (viewModel as? ViewModel).flatMap(shown)
+        try dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) {
+            ($0.viewModel as? ViewModel).flatMap(shown)
+        }
     }
 }
 
@@ -149,10 +150,20 @@ func makePeopleFactory() throws -> CollectionFactory {
 
 /// The identifier of the view model the factory picks for an item, or a placeholder's text.
 func dispatchedIdentifier(_ factory: CollectionFactory, _ item: Any) throws -> String {
-    var dispatcher = factory.makeDispatcher()
-    switch try dispatcher.dispatch(item, at: .item(CellIndexPath(item: 0))) {
+    switch try factory.viewModel(for: item) {
     case .viewModel(let viewModel as PlaceholderViewModel): return viewModel.placeholderText
     case .viewModel(let viewModel): return viewModel.identifier
     case .skipped(let placeholder): return "skipped " + placeholder.text
+    }
+}
+
+extension CollectionFactory {
+    /// The factory's answer for the model at a location of a data source, through the public
+    /// `viewModel(for:at:)`; `nil` where the data source has no model (a missing header).
+    func viewModel(at location: CellLocation, in data: some FactoryDataSource) throws(CellFactoryError)
+        -> DispatchResult?
+    {
+        guard let model = data.model(at: location) else { return nil }
+        return try viewModel(for: model, at: location)
     }
 }

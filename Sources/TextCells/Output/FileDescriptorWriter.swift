@@ -1,5 +1,3 @@
-import TextCells
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
