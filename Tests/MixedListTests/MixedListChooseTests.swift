@@ -107,6 +107,16 @@ struct MixedListChooseTests {
         }
     }
 
+    @Test("producer | mixed-list --choose: without FILE, the piped records are chosen from")
+    func choosesFromStandardInputWithoutFile() throws {
+        let run = try Run(["--choose"], records: Self.records)
+        #expect(run.session.waitForScreen { $0.last?.hasSuffix(" 6/6") == true })
+        // The last row, 42, not the built-in list's last.
+        run.session.pty.type("\u{1B}[F\r")
+        #expect(run.session.exitStatus() == 0)
+        #expect(run.written == "42\n")
+    }
+
     @Test("records still arriving from a pipe while choosing; the built-in list writes JSON records")
     func recordsStillArriving() throws {
         var ends: [Int32] = [0, 0]

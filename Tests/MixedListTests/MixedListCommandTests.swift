@@ -51,6 +51,26 @@ struct MixedListCommandTests {
         #expect(run.output == "Stdin                         \n        12 [vibrate]          \n")
     }
 
+    @Test("without FILE, standard input is read when it is a pipe or a file, as cat and fzf read it")
+    func standardInputWithoutFile() {
+        let piped = runCommand(["--width", "20"], standardInput: "7\n", inputIsTerminal: false)
+        #expect(piped.status == .success)
+        #expect(piped.errors.isEmpty)
+        #expect(piped.output == "         7 [vibrate]\n")
+        // An empty pipe is said to be empty, as with -; the built-in list is not shown instead.
+        let empty = runCommand(["--width", "20"], standardInput: "", inputIsTerminal: false)
+        #expect(empty.status == .failure)
+        #expect(empty.output.isEmpty)
+        #expect(
+            empty.errors == ["mixed-list: <stdin>: the input is empty; expected a JSON array or JSON Lines"])
+        // On a terminal, standard input is the user's keyboard: the built-in list is shown.
+        let onTerminal = runCommand(["--width", "20"], standardInput: "7\n")
+        #expect(onTerminal.output.contains("One"))
+        #expect(!onTerminal.output.contains(" 7 "))
+        // - reads standard input whatever it is.
+        #expect(runCommand(["-", "--width", "20"], standardInput: "7\n").output == piped.output)
+    }
+
     @Test("colour: on a terminal unless NO_COLOR; always and never override")
     func color() {
         #expect(runCommand(["--width", "40"], terminal: true).output.contains("\u{1B}[1mOne\u{1B}[0m"))

@@ -49,12 +49,34 @@ struct MixedListProcessTests {
             errors: String(decoding: errorData, as: UTF8.self))
     }
 
-    @Test("the executable prints the default list, the same as the in-memory run")
+    @Test("with a terminal on standard input and no FILE, the executable prints the built-in list")
     func defaultList() throws {
-        let outcome = try run(["--width", "80"])
-        #expect(outcome.status == 0)
-        #expect(outcome.errors.isEmpty)
-        expectSnapshot(outcome.output, named: "default-list-80")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("default-\(UUID()).out")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let program = productsDirectory().appendingPathComponent("mixed-list").path
+        // Standard input is the pseudo-terminal, standard output a file.
+        let session = try TerminalSession(
+            "/bin/sh", ["-c", "exec '\(program)' --width 80 > '\(output.path)'"], lines: 12, columns: 40)
+        #expect(session.exitStatus() == 0)
+        expectSnapshot(try String(contentsOf: output, encoding: .utf8), named: "default-list-80")
+    }
+
+    @Test("printf '7\\n' | mixed-list: without FILE, a pipe on standard input is read")
+    func pipeWithoutFile() throws {
+        let process = Process()
+        process.executableURL = productsDirectory().appendingPathComponent("mixed-list")
+        process.arguments = ["--width", "20"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("7\n".utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(printed == "         7 [vibrate]\n")
     }
 
     @Test("reads standard input with -")
@@ -106,7 +128,9 @@ struct MixedListProcessTests {
     func fullDisk() throws {
         let process = Process()
         process.executableURL = productsDirectory().appendingPathComponent("mixed-list")
-        process.arguments = ["--width", "80"]
+        let input = try temporaryFile("full-disk-\(UUID().uuidString).jsonl", Data("1\n2\n".utf8))
+        defer { try? FileManager.default.removeItem(at: input) }
+        process.arguments = ["--width", "80", input.path]
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let errors = Pipe()
         process.standardOutput = full

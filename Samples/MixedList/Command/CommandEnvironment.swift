@@ -19,6 +19,9 @@ package struct CommandEnvironment {
     package var outputIsTerminal: Bool
     /// The terminal's width when the output is one, or `nil`.
     package var terminalWidth: Int?
+    /// Whether standard input is a terminal: without FILE, the built-in list is shown then, and
+    /// standard input is read otherwise, as `cat` and `fzf` read it.
+    package var inputIsTerminal: Bool
     /// Opens a file for reading.
     package var openFile: @Sendable (String) throws -> any ByteInput
     /// Standard input.
@@ -30,6 +33,7 @@ package struct CommandEnvironment {
     ///   - variables: The process environment.
     ///   - outputIsTerminal: Whether standard output is a terminal.
     ///   - terminalWidth: The terminal's width, if any.
+    ///   - inputIsTerminal: Whether standard input is a terminal.
     ///   - openFile: Opens a file; by default with POSIX calls, whose failures carry the system's
     ///     reason.
     ///   - standardInput: Standard input; by default the process's, read as it arrives.
@@ -37,6 +41,7 @@ package struct CommandEnvironment {
         variables: [String: String] = [:],
         outputIsTerminal: Bool = false,
         terminalWidth: Int? = nil,
+        inputIsTerminal: Bool = true,
         openFile: (@Sendable (String) throws -> any ByteInput)? = nil,
         standardInput: @escaping @Sendable () -> any ByteInput = {
             FileDescriptorInput(descriptor: STDIN_FILENO)
@@ -45,6 +50,7 @@ package struct CommandEnvironment {
         self.variables = variables
         self.outputIsTerminal = outputIsTerminal
         self.terminalWidth = terminalWidth
+        self.inputIsTerminal = inputIsTerminal
         self.openFile = openFile ?? { path in try FileDescriptorInput(path: path) }
         self.standardInput = standardInput
     }
@@ -55,7 +61,8 @@ package struct CommandEnvironment {
         return CommandEnvironment(
             variables: ProcessInfo.processInfo.environment,
             outputIsTerminal: isTerminal,
-            terminalWidth: isTerminal ? Terminal.windowColumns(1) : nil
+            terminalWidth: isTerminal ? Terminal.windowColumns(1) : nil,
+            inputIsTerminal: Terminal.isTerminal(0)
         )
     }
 }

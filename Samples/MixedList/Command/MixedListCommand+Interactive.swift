@@ -43,7 +43,7 @@ extension MixedListCommand {
         view.ambiguousWidth = options.ambiguousWidth
         let batches: AsyncStream<ItemReader.Batch>
         var source = ""
-        if let input = options.input {
+        if let input = input(of: options, in: environment) {
             guard let opened = open(input, environment: environment, errors: errors) else {
                 return ExitStatus.failure.rawValue
             }

@@ -77,7 +77,7 @@ package enum MixedListCommand {
             return .failure
         }
 
-        guard let input = options.input else {
+        guard let input = input(of: options, in: environment) else {
             do {
                 try view.render(defaultData(), width: width, styling: styling, to: &output)
                 return .success
@@ -108,6 +108,12 @@ package enum MixedListCommand {
             return .failure
         }
         return .success
+    }
+
+    /// What to read: FILE, else standard input when it is not a terminal (a pipe or a file), else
+    /// `nil` for the built-in list.
+    static func input(of options: MixedListOptions, in environment: CommandEnvironment) -> String? {
+        options.input ?? (environment.inputIsTerminal ? nil : "-")
     }
 
     /// Opens the input: a file, or standard input for `-`; `nil` when it cannot be read, which

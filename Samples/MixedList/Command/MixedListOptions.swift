@@ -8,7 +8,8 @@ package struct MixedListOptions: Hashable, Sendable {
     package var display = DisplayOptions(layout: .list)
     /// How wide East Asian Ambiguous characters are drawn by the terminal.
     package var ambiguousWidth: AmbiguousWidth = .narrow
-    /// The input: a path, `-` for standard input, or `nil` for the built-in list.
+    /// The input: a path, `-` for standard input, or `nil` for standard input when it is not a
+    /// terminal and the built-in list when it is.
     package var input: String?
     /// The input's format, or `nil` to tell it from the first byte that is not blank.
     package var inputFormat: JSONInputFormat?
@@ -35,7 +36,9 @@ package struct MixedListOptions: Hashable, Sendable {
                                  standard input. Items: {"type":"account","name":"…"}, whole
                                  numbers, and {"type":"album","title":"…","artist":"…",
                                  "year":N,"tracks":N}; any other item shows as a placeholder row.
-                                 Without FILE, the seed's list and a few albums are shown.
+                                 Without FILE, standard input is read when it is a pipe or a
+                                 file (producer | mixed-list); when it is a terminal, the seed's
+                                 list and a few albums are shown.
 
         OPTIONS:
           --layout list|flow     One cell per line, or cells side by side (default: list).
@@ -62,8 +65,8 @@ package struct MixedListOptions: Hashable, Sendable {
           -h, --help             Show this help.
 
         INPUT:
-          Items are read and drawn one at a time as they arrive, so a pipe (producer | mixed-list -,
-          tail -f events.jsonl | mixed-list -) shows each row as soon as its item is complete
+          Items are read and drawn one at a time as they arrive, so a pipe (producer | mixed-list,
+          tail -f events.jsonl | mixed-list) shows each row as soon as its item is complete
           (a line of JSON Lines, or an array element with the , or ] after it); whenever the
           input pauses, everything drawn is written out to a terminal or a pipe. In JSON Lines,
           blank lines are ignored. Bytes in strings that are not UTF-8 show as U+FFFD (a warning
@@ -71,7 +74,7 @@ package struct MixedListOptions: Hashable, Sendable {
 
         INTERACTIVE:
           The list is shown full screen, one row per item (headers too), as soon as the first
-          items are read; the rest keep arriving (FILE may be - and a pipe that never ends),
+          items are read; the rest keep arriving (standard input may be a pipe that never ends),
           and the status line counts matches over items read, with a spinner until the input
           ends. Keys come from the terminal itself.
             Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
@@ -93,7 +96,7 @@ package struct MixedListOptions: Hashable, Sendable {
 
         CHOOSING:
           --choose shows the list as --interactive does, with the terminal for keys and the
-          screen, so it works in a pipeline: producer | mixed-list --choose - | consumer.
+          screen, so it works in a pipeline: producer | mixed-list --choose | consumer.
           Rows keep arriving while you choose. Enter (or a double click) chooses the
           highlighted row; with --multi, Tab marks it and moves down, Shift-Tab unmarks it and
           moves up, Alt-A marks every match, Alt-D unmarks all, a click in the second column

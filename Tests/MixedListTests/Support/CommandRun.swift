@@ -10,15 +10,17 @@ struct CommandRun {
     var errors: [String]
 }
 
-/// Runs `mixed-list` in memory, as a process that is not on a terminal unless said otherwise.
+/// Runs `mixed-list` in memory, as a process whose output is not a terminal unless said
+/// otherwise, and whose standard input is one unless said otherwise.
 func runCommand(
-    _ arguments: [String], standardInput: String = "", variables: [String: String] = [:],
-    terminal: Bool = false
+    _ arguments: [String], standardInput: String = "", inputIsTerminal: Bool = true,
+    variables: [String: String] = [:], terminal: Bool = false
 ) -> CommandRun {
     let environment = CommandEnvironment(
         variables: variables,
         outputIsTerminal: terminal,
         terminalWidth: terminal ? 60 : nil,
+        inputIsTerminal: inputIsTerminal,
         standardInput: { MemoryInput(Array(standardInput.utf8)) }
     )
     var output = MemorySink()
