@@ -55,7 +55,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "MixedList",
-            dependencies: ["MixedListCommand", "SampleSupport", "TextTerminal"],
+            dependencies: ["MixedListCommand", "SampleSupport", "TextCells"],
             path: "Samples/MixedList/App"
         ),
 
@@ -81,7 +81,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "MusicLibrary",
-            dependencies: ["MusicLibraryCommand", "SampleSupport", "TextTerminal"],
+            dependencies: ["MusicLibraryCommand", "SampleSupport", "TextCells"],
             path: "Samples/MusicLibrary/App"
         ),
 

@@ -13,13 +13,22 @@ work="$root/.build-host"
 mkdir -p "$work"
 find "$work" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
 cp -R "$root/Tests/HostPackage/." "$work/"
-sed -i "s|path: \"../..\"|path: \"$root\"|" "$work/Package.swift"
+manifest="$(<"$work/Package.swift")"
+printf '%s\n' "${manifest//'path: "../.."'/"path: \"$root\""}" > "$work/Package.swift"
 mkdir -p "$work/Sources/ReadmeTour" "$work/Tests/ReadmeTourTests"
 
 # The tour's Swift blocks, as written: a block with `import Testing` is a test file; a block with
-# top-level statements goes into the program's main.swift (its imports first); any other block
-# (models, view models, cells) is a file of both the program and the tests.
+# a top-level statement (a line at the margin that does not start a declaration) goes into the
+# program's main.swift, its imports first; any other block (models, view models, cells) is a file
+# of both the program and the tests.
 awk -v program="$work/Sources/ReadmeTour" -v tests="$work/Tests/ReadmeTourTests" '
+    function hasStatement(text,    n, i, lines) {
+        n = split(text, lines, "\n")
+        for (i = 1; i <= n; i++) {
+            if (lines[i] ~ /^[^ \t}\/@]/ && lines[i] !~ /^(import|struct|class|final|protocol|enum|extension|func|actor|typealias|public|package|internal|private|fileprivate|open) /) return 1
+        }
+        return 0
+    }
     /^## A short tour/ { inTour = 1; next }
     /^## / { inTour = 0 }
     inTour && /^```swift$/ { inBlock = 1; block = ""; next }
@@ -28,7 +37,7 @@ awk -v program="$work/Sources/ReadmeTour" -v tests="$work/Tests/ReadmeTourTests"
         count++
         if (block ~ /import Testing/) {
             printf "%s", block > (tests "/TourTest" count ".swift")
-        } else if (block ~ /(^|\n)(let|var|try|print|for) /) {
+        } else if (hasStatement(block)) {
             n = split(block, lines, "\n")
             for (i = 1; i <= n; i++) {
                 if (lines[i] ~ /^import /) imports[lines[i]] = 1

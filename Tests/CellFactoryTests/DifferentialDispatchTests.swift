@@ -259,7 +259,7 @@ struct DifferentialDispatchTests {
         // The factory's one-off answers agree too.
         for (index, item) in all.enumerated() {
             let data = SectionedData(items: [item.value])
-            let result = try factory.viewModel(at: .item(CellIndexPath(item: 0)), in: data)
+            let result = try factory.viewModelForModel(at: .item(CellIndexPath(item: 0)), in: data)
             let viewModel = try #require(result?.viewModel, "\(item.description)")
             #expect(agrees(registrations, item, viewModel), "one-off \(index): \(item.description)")
         }

@@ -205,9 +205,11 @@ struct DispatchTests {
 
         let data = SectionedData(items: [Person(name: "a"), Person(name: "b")])
         let one =
-            try factory.viewModel(at: .item(CellIndexPath(item: 0)), in: data)?.viewModel as? PersonViewModel
+            try factory.viewModelForModel(at: .item(CellIndexPath(item: 0)), in: data)?.viewModel
+            as? PersonViewModel
         let two =
-            try factory.viewModel(at: .item(CellIndexPath(item: 1)), in: data)?.viewModel as? PersonViewModel
+            try factory.viewModelForModel(at: .item(CellIndexPath(item: 1)), in: data)?.viewModel
+            as? PersonViewModel
         #expect(one !== two)
         #expect(one?.shown == Person(name: "a"))
         #expect(two?.shown == Person(name: "b"))

@@ -40,8 +40,9 @@ struct RegistrationTests {
         #expect(!factory.unregister(Person.self))
         #expect(try dispatchedIdentifier(factory, Person(name: "a")) == "[no view model for Person]")
         #expect(try dispatchedIdentifier(factory, 1) == "int")
-        #expect(!factory.unregister(Person.self))
+        // Int's registration is the one left.
         #expect(factory.unregister(Int.self))
+        #expect(try dispatchedIdentifier(factory, 1) == "[no view model for Int]")
     }
 
     @Test("factories are independent instances")
@@ -61,7 +62,7 @@ struct UnregisteredItemTests {
     func placeholder() throws {
         let factory = try makeFactory { try $0.register(PersonViewModel.init) }
         #expect(factory.unregisteredItemPolicy == .placeholder)
-        let viewModel = try factory.viewModel(
+        let viewModel = try factory.viewModelForModel(
             at: .item(CellIndexPath(item: 1)), in: SectionedData(items: items))?.viewModel
         let placeholder = try #require(viewModel as? PlaceholderViewModel)
         #expect(placeholder.placeholderText == "[no view model for Double]")
@@ -87,7 +88,7 @@ struct UnregisteredItemTests {
         }
         #expect(shown == ["person", "skipped 0.1: [no view model for Double]", "person"])
         #expect(
-            try factory.viewModel(at: .item(CellIndexPath(item: 1)), in: SectionedData(items: items))?
+            try factory.viewModelForModel(at: .item(CellIndexPath(item: 1)), in: SectionedData(items: items))?
                 .viewModel == nil)
     }
 
@@ -105,7 +106,8 @@ struct UnregisteredItemTests {
                     (result.viewModel?.identifier, result.placeholder)
                 }
             }
-            let answer = Result { () throws(CellFactoryError) in try factory.viewModel(at: location, in: data)
+            let answer = Result { () throws(CellFactoryError) in
+                try factory.viewModelForModel(at: location, in: data)
             }
             switch (expected, answer) {
             case (.success(let result), .success(let oneOff?)):
@@ -119,7 +121,7 @@ struct UnregisteredItemTests {
             case (.failure(let expectedError), .failure(let error)):
                 #expect(error == expectedError, "item \(index)")
             default:
-                Issue.record("item \(index): dispatch gave \(expected), viewModel(at:in:) \(answer)")
+                Issue.record("item \(index): dispatch gave \(expected), viewModel(for:at:) \(answer)")
             }
         }
     }
@@ -128,14 +130,14 @@ struct UnregisteredItemTests {
     func error() throws {
         let factory = try makeFactory(.error) { try $0.register(PersonViewModel.init) }
         let error = #expect(throws: CellFactoryError.self) {
-            try factory.viewModel(at: .item(CellIndexPath(item: 1)), in: SectionedData(items: items))?
+            try factory.viewModelForModel(at: .item(CellIndexPath(item: 1)), in: SectionedData(items: items))?
                 .viewModel
         }
         #expect(error?.code == .unregisteredItem)
         #expect(error?.location == .item(CellIndexPath(item: 1)))
         #expect(error?.description == "unregisteredItem at 0.1: no view model is registered for Double")
         let nilError = #expect(throws: CellFactoryError.self) {
-            try factory.viewModel(
+            try factory.viewModelForModel(
                 at: .item(CellIndexPath(item: 0)), in: SectionedData(items: [Person?.none as Any]))?.viewModel
         }
         #expect(nilError?.message == "the item is nil")

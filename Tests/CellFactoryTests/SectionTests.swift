@@ -27,23 +27,28 @@ struct SectionTests {
 
     @Test("the configured view model and size for an index path")
     func viewModelAndSize() throws {
-        let viewModel = try factory.viewModel(at: .item(CellIndexPath(item: 2, section: 1)), in: data)?
+        let viewModel = try factory.viewModelForModel(
+            at: .item(CellIndexPath(item: 2, section: 1)), in: data)?
             .viewModel
         #expect((viewModel as? IntViewModel)?.shown == 3)
         #expect(
-            try factory.viewModel(at: .item(CellIndexPath(item: 0, section: 0)), in: data)?.viewModel?.size
+            try factory.viewModelForModel(at: .item(CellIndexPath(item: 0, section: 0)), in: data)?.viewModel?
+                .size
                 == .fixed(columns: 10))
     }
 
     @Test("headers and footers are dispatched like items; a missing one is nil")
     func supplementary() throws {
-        let header = try factory.viewModel(at: .header(section: 0), in: data)?.viewModel as? HeadingViewModel
+        let header =
+            try factory.viewModelForModel(at: .header(section: 0), in: data)?.viewModel as? HeadingViewModel
         #expect(header?.shown == Heading(text: "People"))
-        let footer = try factory.viewModel(at: .footer(section: 0), in: data)?.viewModel as? HeadingViewModel
+        let footer =
+            try factory.viewModelForModel(at: .footer(section: 0), in: data)?.viewModel as? HeadingViewModel
         #expect(footer?.shown == Heading(text: "2"))
-        #expect(try factory.viewModel(at: .header(section: 1), in: data) == nil)
-        #expect(try factory.viewModel(at: .header(section: 0), in: data)?.viewModel?.size == .fullWidth())
-        #expect(try factory.viewModel(at: .footer(section: 1), in: data)?.viewModel?.size == nil)
+        #expect(try factory.viewModelForModel(at: .header(section: 1), in: data) == nil)
+        #expect(
+            try factory.viewModelForModel(at: .header(section: 0), in: data)?.viewModel?.size == .fullWidth())
+        #expect(try factory.viewModelForModel(at: .footer(section: 1), in: data)?.viewModel?.size == nil)
     }
 
     @Test(
@@ -69,9 +74,10 @@ struct SectionTests {
         #expect(factory.numberOfSections(in: screen) == 1)
         #expect(factory.numberOfItems(inSection: 0, in: screen) == 4)
         #expect(
-            try factory.viewModel(at: .item(CellIndexPath(item: 3)), in: screen)?.viewModel?.identifier
+            try factory.viewModelForModel(at: .item(CellIndexPath(item: 3)), in: screen)?.viewModel?
+                .identifier
                 == "int")
-        #expect(try factory.viewModel(at: .header(section: 0), in: screen) == nil)
+        #expect(try factory.viewModelForModel(at: .header(section: 0), in: screen) == nil)
         #expect(screen.model(at: .item(CellIndexPath(item: 9))) == nil)
     }
 

@@ -75,7 +75,7 @@ struct ConcurrencyStressTests {
                                 }
                             }
                             let fresh = try? factory.viewModel(for: item, at: location).viewModel
-                            guard let lent = lent ?? nil, let fresh else {
+                            guard let lent, let fresh else {
                                 Issue.record("no result for item \(index)")
                                 continue
                             }

@@ -3,7 +3,6 @@ import Foundation
 import MixedListCells
 import MixedListViewModels
 import TextCells
-import TextTerminal
 
 /// Scenarios 2, 3 and 4: mixed items rendered to `/dev/null` through dispatch, view-model update,
 /// cell draw and the buffered writer, against a hand-written loop writing the same bytes.
@@ -61,7 +60,7 @@ public enum RenderScenario {
             medianSeconds: hand.seconds,
             note: "\(hand.result) bytes")
         let libraryRow = BenchmarkRow(
-            scenario: kind.scenario, name: "library: dispatch, update, draw, write", items: count,
+            scenario: kind.scenario, name: "library (guard ≤ 2.50x)", items: count,
             medianSeconds: library.seconds, note: "same \(library.result) bytes")
         guard kind == .list else { return [handRow, libraryRow.compared(with: handRow)] }
         return [

@@ -1,6 +1,5 @@
 import MixedListCommand
 import TextCells
-import TextTerminal
 
 /// Runs `mixed-list` in this process with its output going to `/dev/null`, as the scenarios
 /// measure it.

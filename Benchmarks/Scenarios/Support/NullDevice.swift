@@ -1,5 +1,4 @@
 import TextCells
-import TextTerminal
 
 #if canImport(Glibc)
     import Glibc

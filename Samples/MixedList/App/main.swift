@@ -2,7 +2,6 @@ import Foundation
 import MixedListCommand
 import SampleSupport
 import TextCells
-import TextTerminal
 
 // The composition root's edge: real arguments, real environment, real standard output.
 @MainActor

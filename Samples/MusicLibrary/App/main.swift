@@ -2,7 +2,6 @@ import Foundation
 import MusicLibraryCommand
 import SampleSupport
 import TextCells
-import TextTerminal
 
 // The composition root's edge: real arguments, real environment, real standard output.
 @MainActor

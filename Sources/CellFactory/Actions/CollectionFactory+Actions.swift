@@ -56,7 +56,7 @@ extension CellViewModel {
     ///
     /// - Throws: ``CellFactoryError/Code/actionNotSupported`` when ``supportedActions`` does not
     ///   list `action`.
-    package func handleChecked(_ action: CellAction, at location: CellLocation, events: any CellEventSink)
+    func handleChecked(_ action: CellAction, at location: CellLocation, events: any CellEventSink)
         throws(CellFactoryError)
     {
         guard supportedActions.contains(action) else {

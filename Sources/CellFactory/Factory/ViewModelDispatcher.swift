@@ -4,8 +4,10 @@
 /// snapshot of the factory's registrations, remembers which registration shows each dynamic type
 /// it has seen (no lock and no search per item), and reuses one view model per registration the
 /// way a collection view reuses cells. So it lends each view model to a closure rather than
-/// returning it: the next item of the same kind reconfigures that instance. To keep a view model,
-/// ask the factory for a fresh one with ``CollectionFactory/viewModel(for:at:)``.
+/// returning it, and the closure's answer must be `Sendable`, which a view model (a class with
+/// state) and a ``DispatchResult`` are not: what comes out is what you read from the view model,
+/// not the instance the next item of its kind reconfigures. To keep a view model, ask the
+/// factory for a fresh one with ``CollectionFactory/viewModel(for:at:)``.
 ///
 /// Make one with ``CollectionFactory/makeDispatcher()``, on any thread; a dispatcher is a value
 /// for one task at a time, and sees the registrations made before it was made.
@@ -53,6 +55,9 @@ public struct ViewModelDispatcher: ViewModelSource {
     ///
     /// The view model is this dispatcher's reused one for the item's kind, valid only inside
     /// `body`: take what you draw from it there (its size, its texts), not the view model itself.
+    /// The answer is `Sendable` for that reason, so that `{ $0.viewModel }` does not compile. Draw
+    /// into a buffer in `body` and write it out afterwards: `body` cannot throw, and the only
+    /// error is the policy's, before `body` runs.
     ///
     /// - Parameters:
     ///   - item: The item, of any type; `Optional` and `AnyHashable` are looked through.
@@ -61,7 +66,7 @@ public struct ViewModelDispatcher: ViewModelSource {
     /// - Returns: What `body` returned.
     /// - Throws: ``CellFactoryError/Code/unregisteredItem`` under ``UnregisteredItemPolicy/error``,
     ///   before `body` runs.
-    public mutating func withViewModel<Answer>(
+    public mutating func withViewModel<Answer: Sendable>(
         for item: Any, at location: CellLocation, _ body: (DispatchResult) -> Answer
     ) throws(CellFactoryError) -> Answer {
         body(try dispatch(item, at: location))

@@ -32,7 +32,7 @@ extension CollectionView {
             }
             pool.enqueue(cell)
             reason = .cellCannotDraw(
-                identifier: viewModel.identifier, viewModelType: TypeName.ofValue(viewModel))
+                identifier: viewModel.identifier, viewModelType: String(describing: type(of: viewModel)))
         } else {
             reason = .missingCell(identifier: viewModel.identifier)
         }

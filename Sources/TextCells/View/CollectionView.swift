@@ -10,7 +10,8 @@ public import CellFactory
 /// let view = CollectionView(factory: factory, layout: .list)
 /// view.register(AccountCell.self, forCellWithReuseIdentifier: "stringCell")
 /// var output = FileDescriptorWriter.standardOutput()
-/// try view.render(data, width: 80, to: &output)   // or: print(try view.render(data, width: 80))
+/// try view.render(data, width: 80, to: &output)
+/// let text = try view.render(data, width: 80)   // the same rows, as a String
 /// ```
 ///
 /// Rendering is a pure function of the data, the registrations, the layout and the width; the

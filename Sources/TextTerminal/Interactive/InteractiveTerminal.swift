@@ -14,7 +14,7 @@ import TextCells
 ///
 /// Keys are read from `/dev/tty`, not standard input, so the list's data can come from a pipe.
 /// While the list runs, the terminal is in raw mode on the alternate screen with the cursor
-/// hidden (see `RawTerminal`); all three are undone on every way out: `q` or Ctrl-C, end of
+/// hidden; all three are undone on every way out: `q` or Ctrl-C, end of
 /// input, an error, and the signals SIGTERM, SIGHUP, SIGINT and SIGQUIT, which end the run
 /// instead of the program. SIGWINCH lays the list out again at the terminal's new size.
 ///

@@ -19,8 +19,8 @@ public import TextCells
 ///
 /// Keys: ↑/↓ (or `k`/`j`, Ctrl-P/Ctrl-N, Ctrl-K/Ctrl-J), Page Up/Down and Home/End move; Enter
 /// sends `CellAction.select` to the highlighted item's view model; keys in ``bindings`` send
-/// other actions; `/` opens the query line, where typing edits the query (see `SearchQuery` for
-/// its syntax): Backspace deletes, ←/→ and Ctrl-A/Ctrl-E move in it, Ctrl-W deletes a word,
+/// other actions; `/` opens the query line, where typing edits the query (its syntax follows
+/// fzf's, as the article "Interactive lists" shows): Backspace deletes, ←/→ and Ctrl-A/Ctrl-E move in it, Ctrl-W deletes a word,
 /// Ctrl-U clears it, Enter or Tab closes it, and Esc clears and closes it; `q`, Ctrl-C or Esc
 /// with no query quit. The mouse wheel moves, a click highlights a row, a double click sends
 /// `CellAction.select`.
@@ -566,7 +566,7 @@ public final class SearchableList {
         let lines = try? dispatcher.withViewModel(for: items[index], at: location) {
             $0.viewModel?.size.clampedLines
         }
-        return (lines ?? nil) ?? 1
+        return lines ?? 1
     }
 
     /// The columns before each cell: `>` on the highlighted row, then (with ``Choice/multiple``)

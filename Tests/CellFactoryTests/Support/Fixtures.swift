@@ -132,11 +132,14 @@ func makeFactory(
 func dispatchEach<ViewModel: CellViewModel, Shown>(
     _ items: [Any], with dispatcher: inout ViewModelDispatcher, reading shown: (ViewModel) -> Shown?
 ) throws -> [Shown?] {
-    try items.enumerated().map { index, item in
+    // Collected from inside the closure: what is read may be a model that is not `Sendable`.
+    var read: [Shown?] = []
+    for (index, item) in items.enumerated() {
         try dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) {
-            ($0.viewModel as? ViewModel).flatMap(shown)
+            read.append(($0.viewModel as? ViewModel).flatMap(shown))
         }
     }
+    return read
 }
 
 /// A factory for people, numbers and headings: the registrations most suites share.
@@ -158,9 +161,11 @@ func dispatchedIdentifier(_ factory: CollectionFactory, _ item: Any) throws -> S
 }
 
 extension CollectionFactory {
-    /// The factory's answer for the model at a location of a data source, through the public
-    /// `viewModel(for:at:)`; `nil` where the data source has no model (a missing header).
-    func viewModel(at location: CellLocation, in data: some FactoryDataSource) throws(CellFactoryError)
+    /// The factory's answer for the model at a location of a data source, as a host asks it: the
+    /// data source's `model(at:)`, then the public `viewModel(for:at:)`; `nil` where the data
+    /// source has no model (a missing header).
+    func viewModelForModel(at location: CellLocation, in data: some FactoryDataSource)
+        throws(CellFactoryError)
         -> DispatchResult?
     {
         guard let model = data.model(at: location) else { return nil }

@@ -74,20 +74,23 @@ struct PublicAPITests {
         let factory = try Self.makeFactory()
         var dispatcher = factory.makeDispatcher()
         var lines: [String] = []
-        var accountViewModels: Set<ObjectIdentifier> = []
+        // Kept on purpose, to compare instances: a host that keeps a lent view model gets one
+        // that later items reconfigure.
+        var lentAccounts: [AccountViewModel] = []
         for (index, item) in Self.items.enumerated() {
             let line = try dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) {
                 result in
-                if let account = result.viewModel as? AccountViewModel {
-                    accountViewModels.insert(ObjectIdentifier(account))
-                }
+                if let account = result.viewModel as? AccountViewModel { lentAccounts.append(account) }
                 return Self.line(result)
             }
             lines.append(line)
         }
         #expect(lines == Self.expectedLines)
         // ada and bob share the plain registration's view model; the box has its own registration.
-        #expect(accountViewModels.count == 2)
+        #expect(lentAccounts.count == 3)
+        #expect(lentAccounts[0] === lentAccounts[2])
+        #expect(lentAccounts[0] !== lentAccounts[1])
+        #expect(lentAccounts[0].line == "@bob", "the instance lent for ada was reconfigured for bob")
         #expect(
             try dispatcher.withViewModel(for: "text", at: .item(CellIndexPath(item: 9))) { $0.placeholder }
                 == Placeholder(reason: .unregisteredType("String"), location: .item(CellIndexPath(item: 9))))
