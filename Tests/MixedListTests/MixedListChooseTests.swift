@@ -175,6 +175,37 @@ struct MixedListChooseTests {
         }
     }
 
+    @Test("inline: where the region is, asked with the cursor resting on a lower row, maps clicks right")
+    func inlineOriginAskedFromALowerRow() throws {
+        let run = try Run(
+            ["--choose", "--height", "6", "-"], records: Self.records, prelude: "above 1\\nabove 2\\n")
+        #expect(run.session.waitForScreen { $0.count > 7 && $0[7].hasSuffix(" 6/6") })
+        // The selection, and so the cursor, on the region's third line; then a resize asks the
+        // terminal where the region is from there.
+        run.session.pty.type("jj")
+        #expect(run.session.waitForScreen { $0[4].hasPrefix(">") })
+        #expect(run.session.screen.cursorLine == 4)
+        run.session.pty.setSize(lines: 12, columns: 38)
+        // The second question (CSI 6 n), after the resize, is answered as the screen is read.
+        let question = Array("\u{1B}[6n".utf8)
+        func questions() -> Int {
+            let output = run.session.output
+            return output.indices.dropLast(question.count - 1).count {
+                output[$0..<$0 + question.count].elementsEqual(question)
+            }
+        }
+        #expect(run.session.waitForScreen { _ in questions() >= 2 })
+        #expect(run.session.screen.cursorLine == 4)
+        // A click on the region's second line (the terminal's fourth) highlights its row, 7.
+        run.session.pty.type("\u{1B}[<0;5;4M")
+        #expect(run.session.waitForScreen { $0[3].hasPrefix("> ") })
+        #expect(
+            run.session.screen.visibleLines[3].trimmingCharacters(in: .whitespaces).hasSuffix("7 [vibrate]"))
+        run.session.pty.type("q")
+        #expect(run.session.exitStatus() == 130)
+        #expect(run.session.screen.problems.isEmpty)
+    }
+
     @Test(
         "inline: a resize makes the region again at the new size; --no-mouse leaves the mouse mode off and asks no cursor position"
     )

@@ -44,6 +44,9 @@ struct MixedListInteractiveTests {
         // Down three times (an arrow key, then `j`), then Enter: the account "Two" is selected.
         session.pty.type("\u{1B}[Bjj\r")
         #expect(session.waitForScreen { $0.last?.hasPrefix("openAccount: Two") == true })
+        // The terminal's cursor rests on the selected row, for screen readers and magnifiers.
+        #expect(session.screen.cursorLine == 3)
+        #expect(session.screen.column == 0)
 
         // A fuzzy filter narrows the list as it is typed, to the one album.
         session.pty.type("/midn")
@@ -51,6 +54,9 @@ struct MixedListInteractiveTests {
             session.waitForScreen {
                 $0.last?.hasPrefix("/midn_") == true && $0.last?.hasSuffix(" 1/15") == true
             })
+        // While typing, it rests where the next character goes.
+        #expect(session.screen.cursorLine == 11)
+        #expect(session.screen.column == 5)
         #expect(
             session.screen.visibleLines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
                 "> Minutes to Midnight", "Linkin Park · 2007 · 12 tracks", "",

@@ -28,6 +28,9 @@ public struct VirtualTerminal {
     /// The first line on the screen.
     private var top: Int { max(lines.count - height, 0) }
 
+    /// The cursor's line on the visible screen, from 0.
+    public var cursorLine: Int { row - top }
+
     /// Everything from the first line to the cursor's line, with the cursor's line when it holds text.
     public var screenText: [String] {
         let all = lines.map { String($0) }
@@ -138,6 +141,8 @@ public struct VirtualTerminal {
             if target >= top + height { problems.append("cursor down past the bottom of the screen") }
             row = min(target, top + height - 1)
             while lines.count <= row { lines.append([]) }
+        case "C":
+            column += parameter ?? 1
         case "n" where parameter == 6:
             // A cursor position report is asked for: a terminal answers on its input.
             cursorReports.append("\u{1B}[\(row - top + 1);\(column + 1)R")

@@ -121,4 +121,71 @@ struct FrameWriterTests {
         #expect(!output.bytes.contains(0x1B))
         #expect(writer.writtenLineCount == 3)
     }
+
+    @Test("full screen: the cursor rests where the frame says, and a move of it alone writes only the move")
+    func fullScreenCursor() throws {
+        var writer = FrameWriter(mode: .fullScreen)
+        var terminal = VirtualTerminal(height: 5)
+        var output = MemorySink()
+        try writer.show(
+            LiveFrame(lines: ["> a", "  b", "  c"], cursor: LiveFrame.Cursor(line: 0)), to: &output)
+        terminal.apply(output.text)
+        #expect(terminal.visibleLines.prefix(3) == ["> a", "  b", "  c"])
+        #expect((terminal.cursorLine, terminal.column) == (0, 0))
+        output = MemorySink()
+        try writer.show(
+            LiveFrame(lines: ["  a", "> b", "  c"], cursor: LiveFrame.Cursor(line: 1)), to: &output)
+        terminal.apply(output.text)
+        #expect(terminal.visibleLines.prefix(3) == ["  a", "> b", "  c"])
+        #expect((terminal.cursorLine, terminal.column) == (1, 0))
+        // The same lines, the cursor in the status line's query: one move, nothing redrawn.
+        output = MemorySink()
+        try writer.show(
+            LiveFrame(lines: ["  a", "> b", "  c"], cursor: LiveFrame.Cursor(line: 2, column: 2)), to: &output
+        )
+        #expect(output.text == "\u{1B}[?2026h\u{1B}[3;3H\u{1B}[?2026l")
+        terminal.apply(output.text)
+        #expect((terminal.cursorLine, terminal.column) == (2, 2))
+        #expect(writer.cursor == LiveFrame.Cursor(line: 2, column: 2))
+        // Nothing changed at all: nothing written. A place past the frame is brought in.
+        output = MemorySink()
+        try writer.show(
+            LiveFrame(lines: ["  a", "> b", "  c"], cursor: LiveFrame.Cursor(line: 2, column: 2)), to: &output
+        )
+        #expect(output.bytes.isEmpty)
+        try writer.show(
+            LiveFrame(lines: ["  a", "> b", "  c"], cursor: LiveFrame.Cursor(line: 9, column: -3)),
+            to: &output)
+        #expect(writer.cursor == LiveFrame.Cursor(line: 2, column: 0))
+        #expect(terminal.problems.isEmpty)
+    }
+
+    @Test(
+        "inline: frames after a cursor placed low in the region still land on their lines; erase clears it all"
+    )
+    func inlineCursor() throws {
+        var writer = FrameWriter(mode: .inline)
+        var terminal = VirtualTerminal(height: 10)
+        terminal.apply("above\n")
+        var output = MemorySink()
+        let frames: [([String], LiveFrame.Cursor)] = [
+            (["> a", "  b", "  c", "status"], LiveFrame.Cursor(line: 0)),
+            (["  a", "  b", "> c", "status"], LiveFrame.Cursor(line: 2)),
+            (["  x", "> y", "  z", "/q"], LiveFrame.Cursor(line: 3, column: 2)),
+            (["  x", "> y", "  z", "/q"], LiveFrame.Cursor(line: 1)),
+        ]
+        for (lines, cursor) in frames {
+            output = MemorySink()
+            try writer.show(LiveFrame(lines: lines, cursor: cursor), to: &output)
+            terminal.apply(output.text)
+            #expect(Array(terminal.visibleLines.prefix(5)) == ["above"] + lines)
+            #expect((terminal.cursorLine, terminal.column) == (1 + cursor.line, cursor.column))
+        }
+        output = MemorySink()
+        try writer.erase(to: &output)
+        terminal.apply(output.text)
+        #expect(terminal.visibleLines.prefix(2) == ["above", ""])
+        #expect((terminal.cursorLine, terminal.column) == (1, 0))
+        #expect(terminal.problems.isEmpty)
+    }
 }

@@ -84,6 +84,21 @@ struct InteractiveListTests {
         for key in keys { #expect(list.handle(key) == .keepGoing) }
     }
 
+    @Test("the frame's cursor is on the selected row's first line, and where typing goes in the filter")
+    func cursorFollowsTheSelection() throws {
+        let (list, _) = try list([Word(id: 1, text: "tall", lines: 2)] + Self.words(20).dropFirst())
+        #expect(try list.frame().cursor == LiveFrame.Cursor(line: 0))
+        press(.down, .down, on: list)
+        #expect(try list.frame().cursor == LiveFrame.Cursor(line: 3))
+        // Scrolling keeps the cursor with the selection, on the last line of the rows.
+        press(.down, .down, .down, on: list)
+        let scrolled = try list.frame()
+        #expect(scrolled.cursor == LiveFrame.Cursor(line: 4))
+        #expect(scrolled.lines[4].hasPrefix(">w6"))
+        press(.character("/"), .character("w"), .character("1"), on: list)
+        #expect(try list.frame().cursor == LiveFrame.Cursor(line: 5, column: 3))
+    }
+
     @Test("the first frame selects the first row and fills the height; the status line counts")
     func opening() throws {
         let (list, _) = try list(Self.words(100))

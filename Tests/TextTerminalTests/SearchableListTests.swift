@@ -72,6 +72,39 @@ struct SearchableListTests {
         #expect(list.handle(.escape) == .quit)
     }
 
+    @Test("the frame's cursor is on the highlighted row's first line, and where typing goes in the query")
+    func cursorFollowsTheSelection() async {
+        let list = SearchableList(view: view, width: 16, height: 6)
+        list.append(contentsOf: [
+            Word(id: 0, text: "tall", lines: 2), Word(id: 1, text: "beta"),
+            Word(id: 2, text: "tall two", lines: 2),
+            Word(id: 3, text: "delta"),
+        ])
+        list.finishInput()
+        #expect(list.frame().cursor == LiveFrame.Cursor(line: 0))
+        _ = list.handle(.down)
+        #expect(list.frame().cursor == LiveFrame.Cursor(line: 2))
+        _ = list.handle(.down)
+        #expect(list.frame().cursor == LiveFrame.Cursor(line: 3))
+        // Scrolled so that the last row shows whole: the cursor stays on the highlighted row.
+        _ = list.handle(.down)
+        let scrolled = list.frame()
+        let line = scrolled.cursor?.line ?? 0
+        #expect(scrolled.lines[line].hasPrefix("> delta"))
+        // Typing: after the `/` and the characters before the query's cursor, wide ones as two.
+        type("日a", on: list)
+        #expect(list.frame().cursor == LiveFrame.Cursor(line: 5, column: 4))
+        _ = list.handle(.left)
+        #expect(list.frame().cursor == LiveFrame.Cursor(line: 5, column: 3))
+        // Nothing matches: the cursor waits at the start of the status line.
+        _ = list.handle(.right)
+        type("zzz", on: list)
+        _ = list.handle(.enter)
+        await list.waitForSearch()
+        #expect(list.matchCount == 0)
+        #expect(list.frame().cursor == LiveFrame.Cursor(line: 5))
+    }
+
     @Test("matched characters are drawn in the match style; without styles the text is unchanged")
     func highlights() async {
         let styled = list(["alpha", "beta"], styling: true)

@@ -456,6 +456,10 @@ public final class InteractiveList {
 
     /// The list as it is now: `height` lines, the rows in view then the status line.
     ///
+    /// The frame's cursor is on the first line of the selected row, or, while the filter is
+    /// typed, where typing goes on the status line, so that screen readers and magnifiers follow
+    /// the selection; with no row selected, at the start of the status line.
+    ///
     /// - Throws: `RenderError/invalidWidth(_:)` for a width outside
     ///   `CollectionView/validWidths`.
     public func frame() throws(RenderError) -> LiveFrame {
@@ -469,7 +473,19 @@ public final class InteractiveList {
         var lines = Array(composed.frame.lines.prefix(contentHeight))
         lines.append(contentsOf: repeatElement("", count: max(contentHeight - lines.count, 0)))
         if height > 1 { lines.append(statusLine()) }
-        return LiveFrame(lines: lines)
+        let statusLine = height > 1 ? contentHeight : 0
+        let cursor: LiveFrame.Cursor
+        if isEditingFilter {
+            let column = 1 + DisplayWidth.of(filterText, ambiguous: live.view.ambiguousWidth)
+            cursor = LiveFrame.Cursor(line: statusLine, column: min(column, max(live.width - 1, 0)))
+        } else if let selection, let placed = composed.placements[selection],
+            placed.lowerBound < contentHeight
+        {
+            cursor = LiveFrame.Cursor(line: placed.lowerBound)
+        } else {
+            cursor = LiveFrame.Cursor(line: statusLine)
+        }
+        return LiveFrame(lines: lines, cursor: cursor)
     }
 
     /// The bottom line: the filter being typed, or the last message; and where the selection is.

@@ -500,18 +500,37 @@ public final class SearchableList {
     // MARK: - Frames
 
     /// The list as it is now: `height` lines, the rows in view then the status line.
+    ///
+    /// The frame's cursor is on the first line of the highlighted row, or, while the query is
+    /// typed, where typing goes on the status line, so that screen readers and magnifiers follow
+    /// the selection; with nothing to highlight, at the start of the status line.
     public func frame() -> LiveFrame {
         spinnerFrame += 1
         var lines: [String] = []
+        var selectedLine: Int?
         updateRowsOnScreen()
         let query = SearchQuery(queryText)
         for row in onScreenItems.indices where lines.count < contentHeight {
-            let drawn = drawRow(row, isSelected: top + row == selection, query: query)
+            let isSelected = top + row == selection
+            if isSelected { selectedLine = lines.count }
+            let drawn = drawRow(row, isSelected: isSelected, query: query)
             lines.append(contentsOf: drawn.prefix(contentHeight - lines.count))
         }
         lines.append(contentsOf: repeatElement("", count: contentHeight - lines.count))
         if height > 1 { lines.append(statusLine()) }
-        return LiveFrame(lines: lines)
+        let statusLine = height > 1 ? contentHeight : 0
+        let cursor: LiveFrame.Cursor
+        if isEditingQuery {
+            // After the `/` and the query's characters before the cursor.
+            let typed = String(queryText.prefix(queryCursor))
+            let column = 1 + DisplayWidth.of(typed, ambiguous: view.ambiguousWidth)
+            cursor = LiveFrame.Cursor(line: statusLine, column: min(column, max(width - 1, 0)))
+        } else if let selectedLine {
+            cursor = LiveFrame.Cursor(line: selectedLine)
+        } else {
+            cursor = LiveFrame.Cursor(line: statusLine)
+        }
+        return LiveFrame(lines: lines, cursor: cursor)
     }
 
     /// Brings the rows on screen up to date: the highlighted row in view, and a row (keeping its

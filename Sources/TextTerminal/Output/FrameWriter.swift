@@ -25,7 +25,10 @@ import TextCells
 /// - ``Mode/finalFrameOnly``: anywhere that is not a terminal. Nothing is written until
 ///   ``finish(_:to:)``, which writes the final frame once, with no escape sequence at all.
 ///
-/// A frame identical to the screen writes nothing.
+/// A frame identical to the screen writes nothing. Full screen and inline, a frame's
+/// ``LiveFrame/cursor`` is where the cursor is left after it, so that screen readers and
+/// magnifiers follow the selected row; inline, later frames and ``erase(to:)`` go back to the
+/// region's first line first.
 ///
 /// ```swift
 /// var writer = FrameWriter(mode: .inPlace(height: 24))
@@ -54,6 +57,9 @@ public struct FrameWriter: Sendable {
     /// Inline: whether a region was drawn, so that a new one (after ``invalidate()``) erases it
     /// first.
     private var hasDrawnInline = false
+    /// Full screen and inline: where the last frame left the cursor, or `nil` where the writer
+    /// itself leaves it (inline, the region's first line, column 0).
+    public private(set) var cursor: LiveFrame.Cursor?
 
     private static let escape = "\u{1B}["
 
@@ -96,7 +102,9 @@ public struct FrameWriter: Sendable {
         guard case .inline = mode, hasDrawnInline else { return }
         screenLines = nil
         hasDrawnInline = false
-        try sink.write(Array("\r\(Self.escape)J".utf8))
+        let back = cursor.map { Self.move(from: $0.line, to: 0) } ?? ""
+        cursor = nil
+        try sink.write(Array("\r\(back)\(Self.escape)J".utf8))
     }
 
     /// Shows a frame that may still change.
@@ -108,7 +116,7 @@ public struct FrameWriter: Sendable {
     public mutating func show(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
         switch mode {
         case .inPlace: try write(Array(frame.lines.prefix(liveLineLimit)), to: &sink)
-        case .fullScreen, .inline: try write(frame.lines, to: &sink)
+        case .fullScreen, .inline: try write(frame.lines, cursor: frame.cursor, to: &sink)
         case .finalFrameOnly: break
         }
     }
@@ -127,7 +135,7 @@ public struct FrameWriter: Sendable {
             // What scrolled off cannot be reached again: a later frame starts below this one.
             screenLines = []
         case .fullScreen, .inline:
-            try write(frame.lines, to: &sink)
+            try write(frame.lines, cursor: frame.cursor, to: &sink)
         case .finalFrameOnly:
             writtenLineCount += frame.lines.count
             try sink.write(Array(frame.text.utf8))
@@ -142,14 +150,25 @@ public struct FrameWriter: Sendable {
         }
     }
 
-    private mutating func write(_ lines: [String], to sink: inout some ByteSink) throws(OutputError) {
+    private mutating func write(
+        _ lines: [String], cursor wanted: LiveFrame.Cursor? = nil, to sink: inout some ByteSink
+    ) throws(OutputError) {
         let old = screenLines ?? []
         let changed = Self.changedLines(from: old, to: lines)
+        // A place outside the frame is brought in; a frame with no lines has none.
+        let target = wanted.flatMap { place -> LiveFrame.Cursor? in
+            guard !lines.isEmpty else { return nil }
+            return LiveFrame.Cursor(
+                line: min(max(place.line, 0), lines.count - 1), column: max(place.column, 0))
+        }
         var bytes = ""
         switch mode {
         case .inPlace: bytes = inPlaceUpdate(from: old, to: lines, changed: changed)
-        case .fullScreen: bytes = fullScreenUpdate(clearing: screenLines == nil, to: lines, changed: changed)
-        case .inline: bytes = inlineUpdate(reserving: screenLines == nil, to: lines, changed: changed)
+        case .fullScreen:
+            bytes = fullScreenUpdate(
+                clearing: screenLines == nil, to: lines, changed: changed, cursor: target)
+        case .inline:
+            bytes = inlineUpdate(reserving: screenLines == nil, to: lines, changed: changed, cursor: target)
         case .finalFrameOnly: return
         }
         screenLines = lines
@@ -179,8 +198,11 @@ public struct FrameWriter: Sendable {
         return bytes
     }
 
-    /// Rewrites changed lines at their rows, in one synchronized update.
-    private mutating func fullScreenUpdate(clearing: Bool, to lines: [String], changed: [Int]) -> String {
+    /// Rewrites changed lines at their rows, then puts the cursor in its place, in one
+    /// synchronized update.
+    private mutating func fullScreenUpdate(
+        clearing: Bool, to lines: [String], changed: [Int], cursor target: LiveFrame.Cursor?
+    ) -> String {
         var bytes = clearing ? "\(Self.escape)H\(Self.escape)2J" : ""
         for index in changed {
             // Cleared first: clearing after a line that fills the width would erase its last column.
@@ -190,14 +212,23 @@ public struct FrameWriter: Sendable {
                 writtenLineCount += 1
             }
         }
+        // Written lines leave the cursor after them: it goes back to its place.
+        if let target, !bytes.isEmpty || target != cursor {
+            bytes += "\(Self.escape)\(target.line + 1);\(target.column + 1)H"
+        }
+        cursor = target
         guard !bytes.isEmpty else { return "" }
         return "\(Self.escape)?2026h" + bytes + "\(Self.escape)?2026l"
     }
 
     /// Rewrites changed lines with moves relative to the region's first line, where the cursor
-    /// rests, in one synchronized update; a new region is made room for first.
-    private mutating func inlineUpdate(reserving: Bool, to lines: [String], changed: [Int]) -> String {
-        var bytes = ""
+    /// rests between them, in one synchronized update; a new region is made room for first. The
+    /// cursor goes from its place to that line first, and back to its place last.
+    private mutating func inlineUpdate(
+        reserving: Bool, to lines: [String], changed: [Int], cursor target: LiveFrame.Cursor?
+    ) -> String {
+        guard reserving || !changed.isEmpty || target != cursor else { return "" }
+        var bytes = cursor.map { "\r" + Self.move(from: $0.line, to: 0) } ?? ""
         if reserving {
             // An earlier region goes first (after a resize); then newlines make room, scrolling
             // the screen when the room is not there, and the cursor goes back up to the top.
@@ -216,7 +247,11 @@ public struct FrameWriter: Sendable {
             }
             bytes += "\r" + Self.move(from: index, to: 0)
         }
-        guard !bytes.isEmpty else { return "" }
+        if let target {
+            bytes += Self.move(from: 0, to: target.line)
+            if target.column > 0 { bytes += "\(Self.escape)\(target.column)C" }
+        }
+        cursor = target
         return "\(Self.escape)?2026h" + bytes + "\(Self.escape)?2026l"
     }
 
