@@ -30,7 +30,7 @@ struct MusicLibraryChooseTests {
     func albumAndTrack() throws {
         let (status, written) = try run(["--choose", "--multi", "meteora"]) { session in
             #expect(
-                session.waitForScreen { $0.last?.hasSuffix("/42") == true && $0.last?.contains("⠋") != true })
+                session.waitForScreen { $0.last?.hasSuffix("/40") == true && $0.last?.contains("⠋") != true })
             // The album is the best match; the first track follows it: mark the track, then the album.
             session.pty.type("\u{1B}[B\t")
             #expect(session.waitForScreen { $0.last?.hasSuffix(" (1)") == true })
@@ -45,10 +45,10 @@ struct MusicLibraryChooseTests {
     @Test("a bracketed paste is the query, its line break a space not Enter; then Enter chooses")
     func pastedQuery() throws {
         let (status, written) = try run(["--choose"]) { session in
-            #expect(session.waitForScreen { $0.last?.hasSuffix("/42") == true })
+            #expect(session.waitForScreen { $0.last?.hasSuffix("/40") == true })
             #expect(session.screen.privateModes.contains(2004))
             session.pty.type("\u{1B}[200~forew\nord\u{1B}[201~")
-            #expect(session.waitForScreen { $0.last?.hasSuffix(" 1/42") == true })
+            #expect(session.waitForScreen { $0.last?.hasSuffix(" 1/40") == true })
             session.pty.type("\r")
         }
         #expect(status == 0)
@@ -60,7 +60,7 @@ struct MusicLibraryChooseTests {
     @Test("q writes nothing and exits 130")
     func nothingChosen() throws {
         let (status, written) = try run(["--choose"]) { session in
-            #expect(session.waitForScreen { $0.last?.hasSuffix("/42") == true })
+            #expect(session.waitForScreen { $0.last?.hasSuffix("/40") == true })
             session.pty.type("q")
         }
         #expect(status == 130)

@@ -25,19 +25,23 @@ struct MusicLibraryInteractiveTests {
     func searchSelectQuit() throws {
         let session = try start()
         let before = session.modesBeforeStart
-        // A title row, 3 albums, another title row and 37 tracks.
+        // 3 albums under their heading, and 37 tracks under theirs: headings are not counted, and
+        // the first album, not its heading, is highlighted.
         #expect(
             session.waitForScreen {
-                $0.first == "> Albums (3)" + String(repeating: " ", count: 52)
-                    && $0.last?.hasSuffix(" 42/42") == true
+                $0.first == "  Albums (3)" + String(repeating: " ", count: 52)
+                    && $0[1].hasPrefix("> ") && $0.last?.hasSuffix(" 40/40") == true
             })
+        #expect(session.screen.cursorLine == 1)
         // Each album's artwork loads once its row is on screen, and the row is drawn again.
         #expect(session.waitForScreen { !$0.joined().contains("······") })
 
         session.pty.type("/numb")
-        #expect(session.waitForScreen { $0.first?.hasPrefix(">  13 Numb  Meteora") == true })
+        #expect(session.waitForScreen { $0[1].hasPrefix(">  13 Numb  Meteora") == true })
+        // The albums' heading went with their matches; the tracks' shows above the one match.
+        #expect(session.screen.visibleLines.first?.hasPrefix("  Tracks (37)") == true)
         #expect(session.screen.visibleLines.last?.hasPrefix("/numb_") == true)
-        #expect(session.screen.visibleLines.last?.hasSuffix(" 1/42") == true)
+        #expect(session.screen.visibleLines.last?.hasSuffix(" 1/40") == true)
         // Enter closes the query line, and Enter plays the track.
         session.pty.type("\r\r")
         #expect(session.waitForScreen { $0.last?.hasPrefix("play: Numb — Meteora") == true })
@@ -45,10 +49,16 @@ struct MusicLibraryInteractiveTests {
         session.pty.type("\u{1B}")
         #expect(
             session.waitForScreen {
-                $0.last?.hasSuffix(" 42/42") == true && $0.first?.hasPrefix("> Albums") == true
+                $0.last?.hasSuffix(" 40/40") == true && $0.first?.hasPrefix("  Albums") == true
+                    && $0[1].hasPrefix("> ")
             })
-        session.pty.type("j\r")
+        session.pty.type("\r")
         #expect(session.waitForScreen { $0.last?.hasPrefix("openAlbum: Hybrid Theory") == true })
+        // Scrolling into the tracks: their heading stays pinned on the first line.
+        session.pty.type("\u{1B}[F")
+        #expect(
+            session.waitForScreen { $0.first?.hasPrefix("  Tracks (37)") == true && $0[10].hasPrefix("> ") })
+        #expect(session.screen.cursorLine == 10)
 
         session.pty.type("q")
         #expect(session.exitStatus() == 0)
@@ -60,8 +70,8 @@ struct MusicLibraryInteractiveTests {
     @Test("SEARCH on the command line is the first query; the list opens filtered by it")
     func searchArgument() throws {
         let session = try start(["numb"])
-        #expect(session.waitForScreen { $0.last?.hasSuffix(" 1/42") == true })
-        #expect(session.screen.visibleLines.first?.hasPrefix(">  13 Numb  Meteora") == true)
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 1/40") == true })
+        #expect(session.screen.visibleLines[1].hasPrefix(">  13 Numb  Meteora") == true)
         #expect(session.screen.visibleLines.last?.hasPrefix("filter: numb") == true)
         session.pty.type("q")
         #expect(session.exitStatus() == 0)
@@ -83,7 +93,7 @@ struct MusicLibraryInteractiveTests {
     func sigterm() throws {
         let session = try start()
         let before = session.modesBeforeStart
-        #expect(session.waitForScreen { $0.last?.hasSuffix(" 42/42") == true })
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 40/40") == true })
         kill(session.pid, SIGTERM)
         #expect(session.exitStatus() == 128 + SIGTERM)
         #expect(sameModes(session.pty.modes, before))

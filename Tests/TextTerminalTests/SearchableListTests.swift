@@ -1,3 +1,4 @@
+import CellFactoryTesting
 import Synchronization
 import TestSupport
 import Testing
@@ -103,6 +104,176 @@ struct SearchableListTests {
         await list.waitForSearch()
         #expect(list.matchCount == 0)
         #expect(list.frame().cursor == LiveFrame.Cursor(line: 5))
+    }
+
+    /// Two sections under headings: alpha and apple, then beta, bap and banana.
+    private func sectionedList(height: Int = 5) -> SearchableList {
+        let list = SearchableList(view: view, width: 16, height: height)
+        list.startSection(heading: Word(id: -1, text: "== A =="))
+        list.append(contentsOf: [Word(id: 0, text: "alpha"), Word(id: 1, text: "apple")] as [Any])
+        list.startSection(heading: Word(id: -2, text: "== B =="))
+        list.append(
+            contentsOf: [Word(id: 2, text: "beta"), Word(id: 3, text: "bap"), Word(id: 4, text: "banana")]
+                as [Any])
+        list.finishInput()
+        return list
+    }
+
+    @Test(
+        "sections: headings are drawn above their rows, never highlighted or counted, and pinned at the top")
+    func sectionHeadings() {
+        let list = sectionedList()
+        #expect(
+            list.frame().lines == [
+                "  == A ==       ", "> alpha         ", "  apple         ", "  == B ==       ",
+                "↑↓ move  En… 5/5",
+            ])
+        #expect(list.frame().cursor == LiveFrame.Cursor(line: 1))
+        _ = list.handle(.down)
+        _ = list.handle(.down)
+        // beta needs its heading too: the list scrolls one row, and A's heading stays pinned.
+        #expect(
+            list.frame().lines.prefix(4) == [
+                "  == A ==       ", "  apple         ", "  == B ==       ", "> beta          ",
+            ])
+        _ = list.handle(.down)
+        #expect(
+            list.frame().lines.prefix(4) == [
+                "  == B ==       ", "  beta          ", "> bap           ", "  banana        ",
+            ])
+        _ = list.handle(.end)
+        #expect(
+            list.frame().lines.prefix(4) == [
+                "  == B ==       ", "  beta          ", "  bap           ", "> banana        ",
+            ])
+        // Upward, the first row of a section brings its heading back above it.
+        _ = list.handle(.home)
+        #expect(list.frame().lines.prefix(2) == ["  == A ==       ", "> alpha         "])
+        #expect(list.selectedItem.map { ($0 as? Word)?.text } == "alpha")
+        // Enter selects the item, never a heading; Page Down lands on items only.
+        _ = list.handle(.pageDown)
+        #expect((list.selectedItem as? Word)?.id ?? -9 >= 0)
+    }
+
+    @Test(
+        "sections: matches stay with their section, best first within it; a section with none loses its heading"
+    )
+    func sectionsFiltered() async {
+        let list = sectionedList()
+        type("ap", on: list)
+        await list.waitForSearch()
+        #expect(
+            list.frame().lines == [
+                "  == A ==       ", "> apple         ", "  alpha         ", "  == B ==       ",
+                "/ap_         3/5",
+            ])
+        _ = list.handle(.backspace)
+        _ = list.handle(.backspace)
+        for character in "ban" { _ = list.handle(.character(character)) }
+        await list.waitForSearch()
+        #expect(list.frame().lines == ["  == B ==       ", "> banana        ", "", "", "/ban_        1/5"])
+        #expect(list.frame().cursor == LiveFrame.Cursor(line: 4, column: 4))
+    }
+
+    @Test("sections: a click on a heading does nothing; on a row below it, highlights that row")
+    func sectionClicks() {
+        let list = sectionedList()
+        _ = list.handle(.mouse(MouseEvent(.press(button: 0), line: 3, column: 4)))
+        #expect((list.selectedItem as? Word)?.text == "alpha")
+        _ = list.handle(.mouse(MouseEvent(.press(button: 0), line: 2, column: 4)))
+        #expect((list.selectedItem as? Word)?.text == "apple")
+        _ = list.handle(.mouse(MouseEvent(.press(button: 0), line: 0, column: 4)))
+        #expect((list.selectedItem as? Word)?.text == "apple")
+    }
+
+    @Test(
+        "sections: a heading taller than the screen never hides the highlighted row", arguments: [1, 2, 3, 4])
+    func tallHeading(height: Int) {
+        let list = SearchableList(view: view, width: 16, height: height)
+        list.startSection(heading: Word(id: -1, text: "tall heading", lines: 5))
+        list.append(contentsOf: [Word(id: 0, text: "one"), Word(id: 1, text: "two")] as [Any])
+        list.finishInput()
+        _ = list.handle(.down)
+        let frame = list.frame()
+        #expect(frame.lines.count == height)
+        let cursor = frame.cursor?.line ?? -1
+        #expect(frame.lines.indices.contains(cursor))
+        #expect(frame.lines[cursor].hasPrefix("> two"))
+    }
+
+    @Test(
+        "sections, random lists and keys: the highlighted row is always an item, on screen, under the cursor",
+        arguments: [1, 2, 3, 4, 5])
+    func randomSections(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let list = SearchableList(view: view, width: 12, height: Int.random(in: 2...9, using: &random))
+        var id = 0
+        for section in 0..<Int.random(in: 1...5, using: &random) {
+            if Bool.random(using: &random) {
+                list.startSection(
+                    heading: Word(
+                        id: -1 - section, text: "h\(section)", lines: Int.random(in: 1...3, using: &random)))
+            }
+            let count = Int.random(in: 0...6, using: &random)
+            list.append(
+                contentsOf: (0..<count).map { _ -> Any in
+                    id += 1
+                    return Word(id: id, text: "w\(id)", lines: Int.random(in: 1...2, using: &random))
+                })
+        }
+        list.finishInput()
+        let keys: [Key] = [.up, .down, .down, .pageUp, .pageDown, .home, .end]
+        for step in 0..<60 {
+            let key = keys.randomElement(using: &random)!
+            _ = list.handle(key)
+            if step % 17 == 0 { list.resize(width: 12, height: Int.random(in: 1...9, using: &random)) }
+            let frame = list.frame()
+            #expect(frame.lines.count == list.height, "seed \(seed), step \(step)")
+            guard let selected = list.selectedItem as? Word else {
+                #expect(list.matchCount == 0 && id == 0, "seed \(seed), step \(step): nothing highlighted")
+                continue
+            }
+            #expect(selected.id > 0, "seed \(seed), step \(step): a heading was highlighted")
+            let line = frame.cursor?.line ?? -1
+            #expect(frame.lines.indices.contains(line), "seed \(seed), step \(step)")
+            if frame.lines.indices.contains(line) {
+                #expect(frame.lines[line].hasPrefix(">"), "seed \(seed), step \(step): \(frame.lines)")
+            }
+        }
+    }
+
+    @Test("sections: a heading given before any item of its section replaces the one before")
+    func sectionHeadingReplaced() {
+        let list = SearchableList(view: view, width: 16, height: 3)
+        list.startSection(heading: Word(id: -1, text: "first"))
+        list.startSection(heading: Word(id: -2, text: "second"))
+        list.append(contentsOf: [Word(id: 0, text: "a")] as [Any])
+        list.finishInput()
+        #expect(list.frame().lines == ["  second        ", "> a             ", "↑↓ move  En… 1/1"])
+    }
+
+    @Test("grouping matches by section agrees with a stable sort by section", arguments: [1, 2, 3])
+    func groupingAgreesWithSort(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let starts =
+            [0]
+            + (0..<Int.random(in: 0...6, using: &random)).map { _ in Int.random(in: 0..<500, using: &random) }
+            .sorted()
+        let keys = (0..<1_000).map { _ in
+            UInt64.random(in: 0..<(1 << 40), using: &random) & ~0xFFFF_FFFF
+                | UInt64.random(in: 0..<500, using: &random)
+        }.sorted()
+        func section(_ item: Int) -> Int { starts.lastIndex { $0 <= item } ?? 0 }
+        let expected = keys.enumerated().sorted { lhs, rhs in
+            let (left, right) = (
+                section(ListSearch.index(ofKey: lhs.element)), section(ListSearch.index(ofKey: rhs.element))
+            )
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+        #expect(SearchableList.grouped(keys, sectionStarts: starts) == expected)
+        for item in [0, 1, 250, 499] {
+            #expect(SearchableList.section(ofItem: item, starts: starts) == section(item))
+        }
     }
 
     @Test("matched characters are drawn in the match style; without styles the text is unchanged")

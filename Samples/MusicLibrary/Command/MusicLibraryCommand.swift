@@ -63,7 +63,10 @@ public enum MusicLibraryCommand {
         let loading = Task { @MainActor () -> CatalogServiceError? in
             defer { list.finishInput() }
             do throws(CatalogServiceError) {
-                list.append(contentsOf: rows(of: try await service.loadCatalog()))
+                for section in sections(of: try await service.loadCatalog()) {
+                    list.startSection(heading: section.heading)
+                    list.append(contentsOf: section.rows)
+                }
                 return nil
             } catch {
                 // A user who quit while it loaded has not seen it fail.
@@ -96,14 +99,16 @@ public enum MusicLibraryCommand {
         return status == 0 ? ExitStatus.failure.rawValue : status
     }
 
-    /// The rows an interactive list searches: a title row, then the albums; another, then every
-    /// track of every album.
-    private static func rows(of catalog: Catalog) -> [Any] {
+    /// The sections an interactive list searches: the albums, then every track of every album,
+    /// each under its title, which the list never highlights or counts.
+    private static func sections(of catalog: Catalog) -> [(heading: SectionTitle, rows: [Any])] {
         let tracks = catalog.albums.flatMap { album in
             album.tracks.map { TrackListing(track: $0, albumTitle: album.title) }
         }
-        return [SectionTitle("Albums", count: catalog.albums.count)] + catalog.albums
-            + [SectionTitle("Tracks", count: tracks.count)] + tracks
+        return [
+            (SectionTitle("Albums", count: catalog.albums.count), catalog.albums),
+            (SectionTitle("Tracks", count: tracks.count), tracks),
+        ]
     }
 
     /// The catalog (bundled, or the `--catalog` file), served with the delay and failure the

@@ -75,8 +75,10 @@ public struct MusicLibraryOptions: Hashable, Sendable {
           -h, --help             Show this help.
 
         INTERACTIVE:
-          Every album and track is shown full screen, one row each, filtered by SEARCH as the
-          first query; each album's artwork loads once its row is on screen. Keys:
+          Every album and track is shown full screen, one row each, under the headings Albums
+          and Tracks (never highlighted or counted; the one at the top stays while its rows
+          scroll), filtered by SEARCH as the first query; each album's artwork loads once its
+          row is on screen. Keys:
             Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
             Ctrl-P/N, Ctrl-K/J  move the selection        Home/End      first or last row
             Enter               open an album, play a track

@@ -17,6 +17,11 @@ public import TextCells
 /// ``finishInput()``): the status line counts matches and items read so far, as fzf's
 /// `8832/55201` does, and the filter applies to items as they arrive.
 ///
+/// Items can be grouped in sections under headings (``startSection(heading:)``): a heading is
+/// never highlighted, chosen, marked or counted; it shows above its section's matches while it
+/// has any, the matches of each section stay together (best first within it), and the heading of
+/// the section at the top of the screen stays on the first line while its rows scroll under it.
+///
 /// Keys: ↑/↓ (or `k`/`j`, Ctrl-P/Ctrl-N, Ctrl-K/Ctrl-J), Page Up/Down and Home/End move; Enter
 /// sends `CellAction.select` to the highlighted item's view model; keys in ``bindings`` send
 /// other actions; `/` opens the query line, where typing edits the query (its syntax follows
@@ -106,6 +111,11 @@ public final class SearchableList {
 
     private var items = ItemChunks()
     private var texts = SearchTexts()
+    /// Where each section starts, as the index of its first item, ascending; the first starts
+    /// at 0. A section may be empty.
+    private var sectionStarts: [Int] = [0]
+    /// Each section's heading, or `nil` for none (the first section before any is started).
+    private var sectionHeadings: [Any?] = [nil]
     private var dispatcher: ViewModelDispatcher
     /// The newest finished result.
     private var shown = Shown(query: SearchQuery(""), keys: nil, coveredCount: 0)
@@ -211,6 +221,24 @@ public final class SearchableList {
         changeSignal.fire()
     }
 
+    /// Starts a section under a heading: the items appended from now on belong to it.
+    ///
+    /// The heading is a model like an item, drawn by the view model registered for its type with
+    /// its cell, but it is not an item: movement, clicks and marks skip it, counts leave it out,
+    /// and it shows only while its section has matches. A section started before any item of the
+    /// previous one arrived replaces that one's heading.
+    ///
+    /// - Parameter heading: The heading's model, such as a title.
+    public func startSection(heading: Any) {
+        if sectionStarts.last == items.count {
+            sectionHeadings[sectionHeadings.count - 1] = heading
+        } else {
+            sectionStarts.append(items.count)
+            sectionHeadings.append(heading)
+        }
+        changeSignal.fire()
+    }
+
     /// Says that no more items will come: the spinner stops once the last search is done.
     public func finishInput() {
         isInputComplete = true
@@ -277,10 +305,12 @@ public final class SearchableList {
         let cancellation = ListSearch.Cancellation()
         generation += 1
         let started = generation
+        let starts = order == .bestFirst ? sectionStarts : [0]
         let work = Task.detached(priority: .userInitiated) {
             ListSearch.run(
                 query, in: texts, candidates: candidates, range: range, keeping: earlier, order: order,
-                cancellation: cancellation)
+                cancellation: cancellation
+            ).map { Self.grouped($0, sectionStarts: starts) }
         }
         let task = Task { [weak self] in
             let keys = await withTaskCancellationHandler {
@@ -304,6 +334,57 @@ public final class SearchableList {
         }
         shown = result
         selection = min(selection, max(matchCount - 1, 0))
+    }
+
+    /// Matches best first within each section, the sections in input order: a stable pass that
+    /// takes each key to its section's bucket. One section leaves the keys as they are.
+    nonisolated static func grouped(_ keys: [UInt64], sectionStarts: [Int]) -> [UInt64] {
+        guard sectionStarts.count > 1 else { return keys }
+        var buckets = Array(repeating: [UInt64](), count: sectionStarts.count)
+        for key in keys {
+            buckets[section(ofItem: ListSearch.index(ofKey: key), starts: sectionStarts)].append(key)
+        }
+        return buckets.flatMap { $0 }
+    }
+
+    /// The section an item belongs to: the last one that starts at or before it.
+    nonisolated static func section(ofItem index: Int, starts: [Int]) -> Int {
+        var (low, high) = (0, starts.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func section(atPosition position: Int) -> Int {
+        Self.section(ofItem: itemIndex(at: position), starts: sectionStarts)
+    }
+
+    /// The heading drawn above the row at a position: its section's, when the row is the first
+    /// match of the section, or the first row on screen (where the heading stays pinned).
+    private func heading(above position: Int, firstOnScreen: Int) -> (model: Any, section: Int)? {
+        let section = section(atPosition: position)
+        guard let heading = sectionHeadings[section] else { return nil }
+        guard position == firstOnScreen || position == 0 || self.section(atPosition: position - 1) != section
+        else { return nil }
+        return (heading, section)
+    }
+
+    private func heading(above position: Int) -> (model: Any, section: Int)? {
+        heading(above: position, firstOnScreen: top)
+    }
+
+    /// How many lines the heading above a row takes, 0 for none. Above the first row on screen it
+    /// leaves that row a line at least, so that a tall heading never hides the highlighted row.
+    private func headingHeight(above position: Int, firstOnScreen: Int? = nil) -> Int {
+        let first = firstOnScreen ?? top
+        guard let (heading, section) = heading(above: position, firstOnScreen: first) else { return 0 }
+        let lines =
+            (try? dispatcher.withViewModel(for: heading, at: .header(section: section)) {
+                $0.viewModel?.size.clampedLines
+            }) ?? 1
+        return position == first ? min(lines, max(contentHeight - 1, 0)) : lines
     }
 
     // MARK: - Keys
@@ -451,6 +532,8 @@ public final class SearchableList {
         updateRowsOnScreen()
         var first = 0
         for offset in onScreenItems.indices {
+            // A heading's lines hold no row.
+            first += headingHeight(above: top + offset)
             let height = rowHeight(at: top + offset)
             if line >= first && line < min(first + height, contentHeight) { return top + offset }
             first += height
@@ -511,10 +594,22 @@ public final class SearchableList {
         updateRowsOnScreen()
         let query = SearchQuery(queryText)
         for row in onScreenItems.indices where lines.count < contentHeight {
+            if let (heading, section) = heading(above: top + row) {
+                let room = row == 0 ? headingHeight(above: top) : contentHeight - lines.count
+                lines.append(contentsOf: drawHeading(heading, section: section).prefix(room))
+                guard lines.count < contentHeight else { break }
+            }
             let isSelected = top + row == selection
             if isSelected { selectedLine = lines.count }
             let drawn = drawRow(row, isSelected: isSelected, query: query)
             lines.append(contentsOf: drawn.prefix(contentHeight - lines.count))
+        }
+        // A section that starts just below the rows shows its heading in the room left: more
+        // follows.
+        let next = top + onScreenItems.count
+        if lines.count < contentHeight, next < matchCount, let (heading, section) = heading(above: next) {
+            lines.append(
+                contentsOf: drawHeading(heading, section: section).prefix(contentHeight - lines.count))
         }
         lines.append(contentsOf: repeatElement("", count: contentHeight - lines.count))
         if height > 1 { lines.append(statusLine()) }
@@ -543,6 +638,8 @@ public final class SearchableList {
         var lines = 0
         var position = top
         while lines < contentHeight, position < count {
+            lines += headingHeight(above: position)
+            guard lines < contentHeight else { break }
             shownItems.append(itemIndex(at: position))
             lines += rowHeight(at: position)
             position += 1
@@ -569,13 +666,18 @@ public final class SearchableList {
             return
         }
         if selection < top { top = selection }
-        var used = 0
+        // The lines from a row to the selection: the rows and the headings between them, and,
+        // were the row first on screen, its section's heading, which then shows whatever row it is.
+        var lines = 0
         for position in stride(from: selection, through: top, by: -1) {
-            used += rowHeight(at: position)
-            if used > contentHeight && position < selection {
+            lines += rowHeight(at: position)
+            if lines + headingHeight(above: position, firstOnScreen: position) > contentHeight
+                && position < selection
+            {
                 top = position + 1
                 return
             }
+            lines += headingHeight(above: position, firstOnScreen: -1)
         }
     }
 
@@ -586,6 +688,38 @@ public final class SearchableList {
             $0.viewModel?.size.clampedLines
         }
         return lines ?? 1
+    }
+
+    /// A heading's lines: blank gutter, then its cell, drawn by the dispatcher's view model for it
+    /// (a heading has no content to load).
+    private func drawHeading(_ heading: Any, section: Int) -> [String] {
+        let cellColumns = max(width - gutterWidth, 1)
+        let canvas: CellCanvas
+        do {
+            canvas = try dispatcher.withViewModel(for: heading, at: .header(section: section)) { result in
+                guard case .viewModel(let viewModel) = result else {
+                    return Self.messageCanvas(
+                        result.placeholder?.text ?? "", columns: cellColumns, styling: isStylingEnabled)
+                }
+                let dequeued = view.dequeueCell(for: viewModel, at: .header(section: section))
+                defer { dequeued.pool.enqueue(dequeued.cell) }
+                var canvas = CellCanvas(
+                    columns: cellColumns, lines: dequeued.viewModel.size.clampedLines,
+                    styling: isStylingEnabled,
+                    ambiguousWidth: view.ambiguousWidth)
+                dequeued.cell.draw(in: &canvas)
+                return canvas
+            }
+        } catch {
+            canvas = Self.messageCanvas("[\(error.message)]", columns: cellColumns, styling: isStylingEnabled)
+        }
+        let gutter: [UInt8] =
+            width < gutterWidth ? [] : Array(repeating: UInt8(ascii: " "), count: gutterWidth)
+        return (0..<canvas.lineCount).map { line in
+            var bytes = gutter
+            canvas.appendLine(line, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// The columns before each cell: `>` on the highlighted row, then (with ``Choice/multiple``)
