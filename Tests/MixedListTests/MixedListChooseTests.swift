@@ -175,16 +175,16 @@ struct MixedListChooseTests {
         }
     }
 
-    @Test("inline: where the region is, asked with the cursor resting on a lower row, maps clicks right")
+    @Test("inline: the cursor stays on the region's first line, and clicks map to rows after a resize")
     func inlineOriginAskedFromALowerRow() throws {
         let run = try Run(
             ["--choose", "--height", "6", "-"], records: Self.records, prelude: "above 1\\nabove 2\\n")
         #expect(run.session.waitForScreen { $0.count > 7 && $0[7].hasSuffix(" 6/6") })
-        // The selection, and so the cursor, on the region's third line; then a resize asks the
-        // terminal where the region is from there.
+        // The selection on the region's third line; the cursor stays on its first (the screen's
+        // third); then a resize asks the terminal where the region is again.
         run.session.pty.type("jj")
         #expect(run.session.waitForScreen { $0[4].hasPrefix(">") })
-        #expect(run.session.screen.cursorLine == 4)
+        #expect(run.session.screen.cursorLine == 2)
         run.session.pty.setSize(lines: 12, columns: 38)
         // The second question (CSI 6 n), after the resize, is answered as the screen is read.
         let question = Array("\u{1B}[6n".utf8)
@@ -195,7 +195,7 @@ struct MixedListChooseTests {
             }
         }
         #expect(run.session.waitForScreen { _ in questions() >= 2 })
-        #expect(run.session.screen.cursorLine == 4)
+        #expect(run.session.screen.cursorLine == 2)
         // A click on the region's second line (the terminal's fourth) highlights its row, 7.
         run.session.pty.type("\u{1B}[<0;5;4M")
         #expect(run.session.waitForScreen { $0[3].hasPrefix("> ") })

@@ -97,6 +97,15 @@ struct SearchableListTests {
         #expect(list.frame().cursor == LiveFrame.Cursor(line: 5, column: 4))
         _ = list.handle(.left)
         #expect(list.frame().cursor == LiveFrame.Cursor(line: 5, column: 3))
+        // A query longer than the message's room: the cursor stays left of the counts.
+        for character in "abcdefghijklmnop" { _ = list.handle(.character(character)) }
+        let counts = list.frame().lines[5].split(separator: " ").last.map(String.init) ?? ""
+        #expect((list.frame().cursor?.column ?? 99) < 16 - counts.count - 1)
+        for _ in 0..<16 { _ = list.handle(.backspace) }
+        // With no status line (a height of 1), the cursor stays on the highlighted row.
+        list.resize(width: 16, height: 1)
+        #expect(list.frame().cursor == LiveFrame.Cursor(line: 0))
+        list.resize(width: 16, height: 6)
         // Nothing matches: the cursor waits at the start of the status line.
         _ = list.handle(.right)
         type("zzz", on: list)

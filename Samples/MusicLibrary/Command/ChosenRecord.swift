@@ -3,7 +3,7 @@ import MusicLibraryViewModels
 
 /// A row chosen with `--choose`, as the line of JSON written for it.
 enum ChosenRecord {
-    /// The JSON of an album, a track or a section title, keys sorted, on one line.
+    /// The JSON of an album or a track, keys sorted, on one line.
     static func jsonLine(for item: Any) -> String {
         let record: Record
         switch item {
@@ -15,8 +15,6 @@ enum ChosenRecord {
                 type: "track", title: listing.track.title, album: listing.albumTitle,
                 number: listing.track.number,
                 seconds: listing.track.seconds)
-        case let section as SectionTitle:
-            record = Record(type: "section", title: section.title)
         default:
             record = Record(type: "unknown", title: String(describing: item))
         }

@@ -475,9 +475,12 @@ public final class InteractiveList {
         if height > 1 { lines.append(statusLine()) }
         let statusLine = height > 1 ? contentHeight : 0
         let cursor: LiveFrame.Cursor
-        if isEditingFilter {
+        if isEditingFilter && height > 1 {
+            // After the `/` and the filter, within the message's columns (the place keeps the rest).
             let column = 1 + DisplayWidth.of(filterText, ambiguous: live.view.ambiguousWidth)
-            cursor = LiveFrame.Cursor(line: statusLine, column: min(column, max(live.width - 1, 0)))
+            let messageColumns =
+                live.width - DisplayWidth.of(statusPlace, ambiguous: live.view.ambiguousWidth) - 1
+            cursor = LiveFrame.Cursor(line: statusLine, column: max(min(column, messageColumns - 1), 0))
         } else if let selection, let placed = composed.placements[selection],
             placed.lowerBound < contentHeight
         {
@@ -489,8 +492,11 @@ public final class InteractiveList {
     }
 
     /// The bottom line: the filter being typed, or the last message; and where the selection is.
+    /// Where the selection is, at the right of the status line.
+    private var statusPlace: String { selectionOrdinal().map { "\($0.index)/\($0.count)" } ?? "0/0" }
+
     private func statusLine() -> String {
-        let place = selectionOrdinal().map { "\($0.index)/\($0.count)" } ?? "0/0"
+        let place = statusPlace
         let message: String
         let style: TextStyle
         if isEditingFilter {

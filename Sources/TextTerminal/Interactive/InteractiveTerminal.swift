@@ -189,9 +189,6 @@ public enum InteractiveTerminal {
         /// Inline, whether the terminal is to be asked where the region starts, after the next
         /// frame.
         var needsOrigin = false
-        /// Inline, the frame line the cursor was on when the terminal was asked where it is: the
-        /// region starts that many lines above the answer.
-        var originAskedOnLine = 0
 
         init(
             list: RunnableList, descriptor: Int32, height: Height, mouse: Bool,
@@ -234,7 +231,7 @@ public enum InteractiveTerminal {
         private mutating func handle(_ keys: [Key]) -> Exit? {
             for var key in keys {
                 if case .unknown(let bytes) = key, let line = Self.reportedCursorLine(bytes) {
-                    frameOrigin = line - originAskedOnLine
+                    frameOrigin = line
                     continue
                 }
                 if case .mouse(var event) = key {
@@ -318,7 +315,6 @@ public enum InteractiveTerminal {
                 if needsOrigin {
                     // Where the region landed: the answer comes back among the keys.
                     needsOrigin = false
-                    originAskedOnLine = writer.cursor?.line ?? 0
                     try sink.write(Array("\u{1B}[6n".utf8))
                 }
             } catch {

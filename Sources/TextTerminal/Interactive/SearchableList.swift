@@ -615,11 +615,13 @@ public final class SearchableList {
         if height > 1 { lines.append(statusLine()) }
         let statusLine = height > 1 ? contentHeight : 0
         let cursor: LiveFrame.Cursor
-        if isEditingQuery {
-            // After the `/` and the query's characters before the cursor.
+        if isEditingQuery && height > 1 {
+            // After the `/` and the query's characters before the cursor, within the message's
+            // columns (the counts keep the rest).
             let typed = String(queryText.prefix(queryCursor))
             let column = 1 + DisplayWidth.of(typed, ambiguous: view.ambiguousWidth)
-            cursor = LiveFrame.Cursor(line: statusLine, column: min(column, max(width - 1, 0)))
+            let messageColumns = width - DisplayWidth.of(statusCounts, ambiguous: view.ambiguousWidth) - 1
+            cursor = LiveFrame.Cursor(line: statusLine, column: max(min(column, messageColumns - 1), 0))
         } else if let selectedLine {
             cursor = LiveFrame.Cursor(line: selectedLine)
         } else {
@@ -798,11 +800,17 @@ public final class SearchableList {
 
     /// The bottom line: the query being typed, or the last message; then a spinner while
     /// searching or reading, and the count of matches over items, as fzf's `8832/55201`.
-    private func statusLine() -> String {
+    /// The counts at the right of the status line: a spinner while busy, matches over items, and
+    /// the marks.
+    private var statusCounts: String {
         let busy = running != nil || !isInputComplete
         let marked = marks.count > 0 ? " (\(marks.count))" : ""
-        let counts =
+        return
             "\(busy ? Self.spinner[spinnerFrame % Self.spinner.count] + " " : "")\(matchCount)/\(itemCount)\(marked)"
+    }
+
+    private func statusLine() -> String {
+        let counts = statusCounts
         let message: String
         let style: TextStyle
         if isEditingQuery {

@@ -25,10 +25,11 @@ import TextCells
 /// - ``Mode/finalFrameOnly``: anywhere that is not a terminal. Nothing is written until
 ///   ``finish(_:to:)``, which writes the final frame once, with no escape sequence at all.
 ///
-/// A frame identical to the screen writes nothing. Full screen and inline, a frame's
-/// ``LiveFrame/cursor`` is where the cursor is left after it, so that screen readers and
-/// magnifiers follow the selected row; inline, later frames and ``erase(to:)`` go back to the
-/// region's first line first.
+/// A frame identical to the screen writes nothing. Full screen, a frame's ``LiveFrame/cursor`` is
+/// where the cursor is left after it, so that screen readers and magnifiers follow the selected
+/// row. Inline, the cursor stays on the region's first line: a terminal that re-wraps its lines
+/// when it is resized would move the lines above any other place, and the next frame could not
+/// find the region's top again.
 ///
 /// ```swift
 /// var writer = FrameWriter(mode: .inPlace(height: 24))
@@ -57,8 +58,8 @@ public struct FrameWriter: Sendable {
     /// Inline: whether a region was drawn, so that a new one (after ``invalidate()``) erases it
     /// first.
     private var hasDrawnInline = false
-    /// Full screen and inline: where the last frame left the cursor, or `nil` where the writer
-    /// itself leaves it (inline, the region's first line, column 0).
+    /// Full screen: where the last frame left the cursor, or `nil` where the writer itself leaves
+    /// it.
     public private(set) var cursor: LiveFrame.Cursor?
 
     private static let escape = "\u{1B}["
@@ -102,9 +103,7 @@ public struct FrameWriter: Sendable {
         guard case .inline = mode, hasDrawnInline else { return }
         screenLines = nil
         hasDrawnInline = false
-        let back = cursor.map { Self.move(from: $0.line, to: 0) } ?? ""
-        cursor = nil
-        try sink.write(Array("\r\(back)\(Self.escape)J".utf8))
+        try sink.write(Array("\r\(Self.escape)J".utf8))
     }
 
     /// Shows a frame that may still change.
@@ -116,7 +115,8 @@ public struct FrameWriter: Sendable {
     public mutating func show(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
         switch mode {
         case .inPlace: try write(Array(frame.lines.prefix(liveLineLimit)), to: &sink)
-        case .fullScreen, .inline: try write(frame.lines, cursor: frame.cursor, to: &sink)
+        case .fullScreen: try write(frame.lines, cursor: frame.cursor, to: &sink)
+        case .inline: try write(frame.lines, to: &sink)
         case .finalFrameOnly: break
         }
     }
@@ -134,8 +134,10 @@ public struct FrameWriter: Sendable {
             try write(frame.lines, to: &sink)
             // What scrolled off cannot be reached again: a later frame starts below this one.
             screenLines = []
-        case .fullScreen, .inline:
+        case .fullScreen:
             try write(frame.lines, cursor: frame.cursor, to: &sink)
+        case .inline:
+            try write(frame.lines, to: &sink)
         case .finalFrameOnly:
             writtenLineCount += frame.lines.count
             try sink.write(Array(frame.text.utf8))
@@ -167,8 +169,7 @@ public struct FrameWriter: Sendable {
         case .fullScreen:
             bytes = fullScreenUpdate(
                 clearing: screenLines == nil, to: lines, changed: changed, cursor: target)
-        case .inline:
-            bytes = inlineUpdate(reserving: screenLines == nil, to: lines, changed: changed, cursor: target)
+        case .inline: bytes = inlineUpdate(reserving: screenLines == nil, to: lines, changed: changed)
         case .finalFrameOnly: return
         }
         screenLines = lines
@@ -222,13 +223,9 @@ public struct FrameWriter: Sendable {
     }
 
     /// Rewrites changed lines with moves relative to the region's first line, where the cursor
-    /// rests between them, in one synchronized update; a new region is made room for first. The
-    /// cursor goes from its place to that line first, and back to its place last.
-    private mutating func inlineUpdate(
-        reserving: Bool, to lines: [String], changed: [Int], cursor target: LiveFrame.Cursor?
-    ) -> String {
-        guard reserving || !changed.isEmpty || target != cursor else { return "" }
-        var bytes = cursor.map { "\r" + Self.move(from: $0.line, to: 0) } ?? ""
+    /// rests, in one synchronized update; a new region is made room for first.
+    private mutating func inlineUpdate(reserving: Bool, to lines: [String], changed: [Int]) -> String {
+        var bytes = ""
         if reserving {
             // An earlier region goes first (after a resize); then newlines make room, scrolling
             // the screen when the room is not there, and the cursor goes back up to the top.
@@ -247,11 +244,7 @@ public struct FrameWriter: Sendable {
             }
             bytes += "\r" + Self.move(from: index, to: 0)
         }
-        if let target {
-            bytes += Self.move(from: 0, to: target.line)
-            if target.column > 0 { bytes += "\(Self.escape)\(target.column)C" }
-        }
-        cursor = target
+        guard !bytes.isEmpty else { return "" }
         return "\(Self.escape)?2026h" + bytes + "\(Self.escape)?2026l"
     }
 
