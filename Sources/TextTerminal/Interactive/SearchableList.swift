@@ -25,9 +25,9 @@ public import TextCells
 /// Keys: ↑/↓ (or `k`/`j`, Ctrl-P/Ctrl-N, Ctrl-K/Ctrl-J), Page Up/Down and Home/End move; Enter
 /// sends `CellAction.select` to the highlighted item's view model; keys in ``bindings`` send
 /// other actions; `/` opens the query line, where typing edits the query (its syntax follows
-/// fzf's, as the article "Interactive lists" shows): Backspace deletes, ←/→ and Ctrl-A/Ctrl-E move in it, Ctrl-W deletes a word,
-/// Ctrl-U clears it, Enter or Tab closes it, and Esc clears and closes it; `q`, Ctrl-C or Esc
-/// with no query quit. The mouse wheel moves, a click highlights a row, a double click sends
+/// fzf's, as the article "Interactive lists" shows): Backspace deletes, ←/→ and Ctrl-A/Ctrl-E
+/// move in it, Ctrl-W deletes a word, Ctrl-U clears it, Enter or Tab closes it, and Esc clears
+/// and closes it; `q`, Ctrl-C or Esc with no query quit. The mouse wheel moves, a click highlights a row, a double click sends
 /// `CellAction.select`.
 ///
 /// A list made with a ``Choice`` other than ``Choice/off`` ends with a choice instead: Enter (or
