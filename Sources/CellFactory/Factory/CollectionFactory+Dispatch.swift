@@ -29,14 +29,8 @@ extension CollectionFactory {
     public func viewModel(for item: Any, at location: CellLocation = .item(CellIndexPath(item: 0)))
         throws(CellFactoryError) -> DispatchResult
     {
-        let (state, policy) = snapshotAndPolicy()
-        var fresh = FreshViewModels(state: state)
-        switch fresh.registeredViewModel(for: item) {
-        case .success(let viewModel):
-            return .viewModel(viewModel)
-        case .failure(let unshown):
-            let placeholder = Placeholder(reason: unshown.reason, location: location)
-            return try policy.answer(for: placeholder) { PlaceholderViewModel(placeholder) }
-        }
+        // The render's own dispatch, with nothing reused: a placeholder is fresh too.
+        var dispatcher = makeDispatcher(reusingViewModels: false)
+        return try dispatcher.dispatch(item, at: location)
     }
 }

@@ -38,12 +38,8 @@ public struct FileDescriptorWriter: ByteSink, Sendable {
 
     /// Writes all the bytes.
     public mutating func write(_ bytes: [UInt8]) throws(OutputError) {
-        try Self.writeAll(bytes, to: fileDescriptor)
-    }
-
-    /// Writes all the bytes, continuing short writes and retrying `EINTR`.
-    static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) throws(OutputError) {
-        try writeAll(bytes) { chunk in systemWrite(fileDescriptor, chunk) }
+        let fileDescriptor = fileDescriptor
+        try Self.writeAll(bytes) { chunk in systemWrite(fileDescriptor, chunk) }
     }
 
     /// Writes all the bytes through `write`, which returns what `write(2)` returns and, when that

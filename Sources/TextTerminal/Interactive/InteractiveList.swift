@@ -476,11 +476,9 @@ public final class InteractiveList {
         let statusLine = height > 1 ? contentHeight : 0
         let cursor: LiveFrame.Cursor
         if isEditingFilter && height > 1 {
-            // After the `/` and the filter, within the message's columns (the place keeps the rest).
-            let column = 1 + DisplayWidth.of(filterText, ambiguous: live.view.ambiguousWidth)
-            let messageColumns =
-                live.width - DisplayWidth.of(statusPlace, ambiguous: live.view.ambiguousWidth) - 1
-            cursor = LiveFrame.Cursor(line: statusLine, column: max(min(column, messageColumns - 1), 0))
+            cursor = StatusLine.typingCursor(
+                line: statusLine, typed: filterText, counts: statusPlace, width: live.width,
+                ambiguousWidth: live.view.ambiguousWidth)
         } else if let selection, let placed = composed.placements[selection],
             placed.lowerBound < contentHeight
         {
@@ -491,10 +489,10 @@ public final class InteractiveList {
         return LiveFrame(lines: lines, cursor: cursor)
     }
 
-    /// The bottom line: the filter being typed, or the last message; and where the selection is.
     /// Where the selection is, at the right of the status line.
     private var statusPlace: String { selectionOrdinal().map { "\($0.index)/\($0.count)" } ?? "0/0" }
 
+    /// The bottom line: the filter being typed, or the last message; and where the selection is.
     private func statusLine() -> String {
         let place = statusPlace
         let message: String

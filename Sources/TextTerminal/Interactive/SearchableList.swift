@@ -380,10 +380,7 @@ public final class SearchableList {
     private func headingHeight(above position: Int, firstOnScreen: Int? = nil) -> Int {
         let first = firstOnScreen ?? top
         guard let (heading, section) = heading(above: position, firstOnScreen: first) else { return 0 }
-        let lines =
-            (try? dispatcher.withViewModel(for: heading, at: .header(section: section)) {
-                $0.viewModel?.size.clampedLines
-            }) ?? 1
+        let lines = lineCount(of: heading, at: .header(section: section))
         return position == first ? min(lines, max(contentHeight - 1, 0)) : lines
     }
 
@@ -616,12 +613,9 @@ public final class SearchableList {
         let statusLine = height > 1 ? contentHeight : 0
         let cursor: LiveFrame.Cursor
         if isEditingQuery && height > 1 {
-            // After the `/` and the query's characters before the cursor, within the message's
-            // columns (the counts keep the rest).
-            let typed = String(queryText.prefix(queryCursor))
-            let column = 1 + DisplayWidth.of(typed, ambiguous: view.ambiguousWidth)
-            let messageColumns = width - DisplayWidth.of(statusCounts, ambiguous: view.ambiguousWidth) - 1
-            cursor = LiveFrame.Cursor(line: statusLine, column: max(min(column, messageColumns - 1), 0))
+            cursor = StatusLine.typingCursor(
+                line: statusLine, typed: String(queryText.prefix(queryCursor)), counts: statusCounts,
+                width: width, ambiguousWidth: view.ambiguousWidth)
         } else if let selectedLine {
             cursor = LiveFrame.Cursor(line: selectedLine)
         } else {
@@ -685,35 +679,29 @@ public final class SearchableList {
 
     private func rowHeight(at position: Int) -> Int {
         let index = itemIndex(at: position)
-        let location = CellLocation.item(CellIndexPath(item: index))
-        let lines = try? dispatcher.withViewModel(for: items[index], at: location) {
+        return lineCount(of: items[index], at: .item(CellIndexPath(item: index)))
+    }
+
+    /// How many lines a model's view model asks for; 1 for a placeholder, a skipped model or one
+    /// refused.
+    private func lineCount(of model: Any, at location: CellLocation) -> Int {
+        let lines = try? dispatcher.withViewModel(for: model, at: location) {
             $0.viewModel?.size.clampedLines
         }
         return lines ?? 1
     }
 
-    /// A heading's lines: blank gutter, then its cell, drawn by the dispatcher's view model for it
-    /// (a heading has no content to load).
+    /// A heading's lines: blank gutter, then its cell across the cells' columns, drawn by the
+    /// dispatcher's view model for it (a heading has no content to load).
     private func drawHeading(_ heading: Any, section: Int) -> [String] {
-        let cellColumns = max(width - gutterWidth, 1)
+        let location = CellLocation.header(section: section)
         let canvas: CellCanvas
         do {
-            canvas = try dispatcher.withViewModel(for: heading, at: .header(section: section)) { result in
-                guard case .viewModel(let viewModel) = result else {
-                    return Self.messageCanvas(
-                        result.placeholder?.text ?? "", columns: cellColumns, styling: isStylingEnabled)
-                }
-                let dequeued = view.dequeueCell(for: viewModel, at: .header(section: section))
-                defer { dequeued.pool.enqueue(dequeued.cell) }
-                var canvas = CellCanvas(
-                    columns: cellColumns, lines: dequeued.viewModel.size.clampedLines,
-                    styling: isStylingEnabled,
-                    ambiguousWidth: view.ambiguousWidth)
-                dequeued.cell.draw(in: &canvas)
-                return canvas
+            canvas = try dispatcher.withViewModel(for: heading, at: location) {
+                self.canvas(for: $0, at: location, spanning: true, query: nil, observedBy: nil)
             }
         } catch {
-            canvas = Self.messageCanvas("[\(error.message)]", columns: cellColumns, styling: isStylingEnabled)
+            canvas = failureCanvas(error)
         }
         let gutter: [UInt8] =
             width < gutterWidth ? [] : Array(repeating: UInt8(ascii: " "), count: gutterWidth)
@@ -728,34 +716,49 @@ public final class SearchableList {
     /// `*` on a marked one, then a space.
     private var gutterWidth: Int { choice == .multiple ? 3 : 2 }
 
+    /// The columns a cell draws in, after the gutter.
+    private var cellColumns: Int { max(width - gutterWidth, 1) }
+
+    /// What a row or a heading shows, on a canvas: its view model drawn by its cell (across the
+    /// cells' columns when it spans them or its size asks for the full width, with the query's
+    /// matches highlighted), or the reason there is none. Under observation by `binding`, a change
+    /// to anything the cell read of its view model announces a change.
+    private func canvas(
+        for content: DispatchResult, at location: CellLocation, spanning: Bool, query: SearchQuery?,
+        observedBy binding: CellBinding?
+    ) -> CellCanvas {
+        guard case .viewModel(let viewModel) = content else {
+            return Self.messageCanvas(
+                content.placeholder?.text ?? "", columns: cellColumns, styling: isStylingEnabled)
+        }
+        let (view, cellColumns, styling) = (view, cellColumns, isStylingEnabled)
+        let drawCell = { () -> CellCanvas in
+            let dequeued = view.dequeueCell(for: viewModel, at: location)
+            defer { dequeued.pool.enqueue(dequeued.cell) }
+            let size = dequeued.viewModel.size
+            var canvas = CellCanvas(
+                columns: spanning || size.width == .full
+                    ? cellColumns : min(size.columns(in: cellColumns), cellColumns),
+                lines: size.clampedLines, styling: styling, ambiguousWidth: view.ambiguousWidth)
+            if let query, !query.isEmpty { canvas.highlight = query }
+            dequeued.cell.draw(in: &canvas)
+            return canvas
+        }
+        guard let binding else { return drawCell() }
+        return withObservationTracking(drawCell) { binding.changed() }
+    }
+
+    /// The line a row or heading shows when asking for its view model failed.
+    private func failureCanvas(_ error: CellFactoryError) -> CellCanvas {
+        Self.messageCanvas("[\(error.message)]", columns: cellColumns, styling: isStylingEnabled)
+    }
+
     /// A row on screen's lines: the gutter, then the cell.
     ///
     /// The cell draws under observation: a change to anything it read of its view model (content
     /// that finished loading) announces a change, and the list is drawn again.
     private func drawRow(_ row: Int, isSelected: Bool, query: SearchQuery) -> [String] {
         let location = CellLocation.item(CellIndexPath(item: onScreenItems[row]))
-        let cellColumns = max(width - gutterWidth, 1)
-        let draw = {
-            [view, isStylingEnabled] (content: DispatchResult, binding: CellBinding?) -> CellCanvas in
-            guard case .viewModel(let viewModel) = content else {
-                return Self.messageCanvas(
-                    content.placeholder?.text ?? "", columns: cellColumns, styling: isStylingEnabled)
-            }
-            let drawCell = { () -> CellCanvas in
-                let dequeued = view.dequeueCell(for: viewModel, at: location)
-                defer { dequeued.pool.enqueue(dequeued.cell) }
-                let size = dequeued.viewModel.size
-                var canvas = CellCanvas(
-                    columns: size.width == .full
-                        ? cellColumns : min(size.columns(in: cellColumns), cellColumns),
-                    lines: size.clampedLines, styling: isStylingEnabled, ambiguousWidth: view.ambiguousWidth)
-                if !query.isEmpty { canvas.highlight = query }
-                dequeued.cell.draw(in: &canvas)
-                return canvas
-            }
-            guard let binding else { return drawCell() }
-            return withObservationTracking(drawCell) { binding.changed() }
-        }
         var canvas: CellCanvas
         do {
             if sectionItems == onScreenItems, let own = onScreen.content(ofRow: row) {
@@ -768,14 +771,15 @@ public final class SearchableList {
                     binding = CellBinding { signal.fire() }
                     observedRows[id] = binding
                 }
-                canvas = draw(own, binding)
+                canvas = self.canvas(
+                    for: own, at: location, spanning: false, query: query, observedBy: binding)
             } else {
                 canvas = try dispatcher.withViewModel(for: items[onScreenItems[row]], at: location) {
-                    draw($0, nil)
+                    self.canvas(for: $0, at: location, spanning: false, query: query, observedBy: nil)
                 }
             }
         } catch {
-            canvas = Self.messageCanvas("[\(error.message)]", columns: cellColumns, styling: isStylingEnabled)
+            canvas = failureCanvas(error)
         }
         if isSelected && isStylingEnabled { canvas = canvas.reversed() }
         var lines: [String] = []
@@ -798,8 +802,6 @@ public final class SearchableList {
 
     private static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    /// The bottom line: the query being typed, or the last message; then a spinner while
-    /// searching or reading, and the count of matches over items, as fzf's `8832/55201`.
     /// The counts at the right of the status line: a spinner while busy, matches over items, and
     /// the marks.
     private var statusCounts: String {
@@ -809,6 +811,8 @@ public final class SearchableList {
             "\(busy ? Self.spinner[spinnerFrame % Self.spinner.count] + " " : "")\(matchCount)/\(itemCount)\(marked)"
     }
 
+    /// The bottom line: the query being typed, or the last message; then a spinner while
+    /// searching or reading, and the count of matches over items, as fzf's `8832/55201`.
     private func statusLine() -> String {
         let counts = statusCounts
         let message: String

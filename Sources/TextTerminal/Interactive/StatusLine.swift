@@ -16,4 +16,14 @@ enum StatusLine {
         canvas.appendLine(0, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Where typing goes on a status line showing `/` and what was typed: after the `/` and the
+    /// `typed` text, kept within the message's columns, left of the counts.
+    static func typingCursor(
+        line: Int, typed: String, counts: String, width: Int, ambiguousWidth: AmbiguousWidth
+    ) -> LiveFrame.Cursor {
+        let column = 1 + DisplayWidth.of(typed, ambiguous: ambiguousWidth)
+        let messageColumns = width - DisplayWidth.of(counts, ambiguous: ambiguousWidth) - 1
+        return LiveFrame.Cursor(line: line, column: max(min(column, messageColumns - 1), 0))
+    }
 }

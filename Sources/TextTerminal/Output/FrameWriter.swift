@@ -60,7 +60,7 @@ public struct FrameWriter: Sendable {
     private var hasDrawnInline = false
     /// Full screen: where the last frame left the cursor, or `nil` where the writer itself leaves
     /// it.
-    public private(set) var cursor: LiveFrame.Cursor?
+    package private(set) var cursor: LiveFrame.Cursor?
 
     private static let escape = "\u{1B}["
 
