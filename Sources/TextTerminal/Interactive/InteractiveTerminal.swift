@@ -161,9 +161,15 @@ public enum InteractiveTerminal {
         // Inline, the region is erased before the modes are restored, on every way out.
         defer { session.erase() }
         session.resize()
-        try session.draw()
-        for await event in events {
-            if let exit = try session.handle(event) { return exit }
+        do {
+            try session.draw()
+            for await event in events {
+                if let exit = try session.handle(event) { return exit }
+            }
+        } catch .terminal(let failure) where failure.code == EIO {
+            // A terminal closed or hung up fails writes with EIO, maybe before the reader sees it
+            // go: the same way out.
+            return .endOfInput
         }
         return .endOfInput
     }
