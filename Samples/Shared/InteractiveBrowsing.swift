@@ -19,9 +19,9 @@ public enum InteractiveBrowsing {
     @MainActor
     public static func makeList(
         view: CollectionView, display: DisplayOptions, environment: [String: String],
-        choice: SearchableList.Choice = .off, bindings: [Character: CellAction] = [:]
-    ) -> SearchableList {
-        SearchableList(
+        choice: ListModel.Choice = .off, bindings: [Character: CellAction] = [:]
+    ) -> InteractiveList {
+        InteractiveList(
             view: view, width: display.width ?? 80, height: 24,
             styling: Terminal.stylingEnabled(display.color, environment: environment, isTerminal: true),
             choice: choice, bindings: bindings)
@@ -42,7 +42,7 @@ public enum InteractiveBrowsing {
     ///   drawn.
     @MainActor
     public static func run<Outcome: Sendable>(
-        _ list: SearchableList, filledBy filling: Task<Outcome, Never>, terminal: String,
+        _ list: InteractiveList, filledBy filling: Task<Outcome, Never>, terminal: String,
         options: InteractiveOptions = InteractiveOptions()
     ) async throws(InteractiveRunError) -> (status: Int32, outcome: Outcome) {
         defer { filling.cancel() }
@@ -51,7 +51,7 @@ public enum InteractiveBrowsing {
             list, terminal: terminal, height: options.height, mouse: options.mouse)
         {
         case .chosen: status = 0
-        case .quit, .endOfInput: status = list.choice == .off ? 0 : 130
+        case .quit, .endOfInput: status = list.model.choice == .off ? 0 : 130
         case .signal(let number): status = 128 + number
         }
         filling.cancel()

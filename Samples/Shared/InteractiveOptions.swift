@@ -29,7 +29,7 @@ public struct InteractiveOptions: Hashable, Sendable {
     }
 
     /// How the list is made to choose.
-    public var choice: SearchableList.Choice { choose ? (multiple ? .multiple : .single) : .off }
+    public var choice: ListModel.Choice { choose ? (multiple ? .multiple : .single) : .off }
 
     /// Takes an argument that is one of these options.
     ///

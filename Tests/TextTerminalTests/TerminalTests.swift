@@ -16,14 +16,10 @@ import Testing
 
 @Suite("Terminal")
 struct TerminalTests {
-    @Test("a list that cannot draw is an error of its own, with the render's message and no errno")
+    @Test("a run's error names the failed call and its error number")
     func runErrors() {
-        let render = InteractiveRunError.render(.invalidWidth(0))
-        #expect(render.description == "cannot draw the list: " + RenderError.invalidWidth(0).description)
-        #expect(!render.description.contains("errno"))
         let terminal = InteractiveRunError.terminal(TerminalError("tcgetattr", code: ENOTTY))
         #expect(terminal.description == "tcgetattr failed: errno \(ENOTTY)")
-        #expect(render != terminal)
     }
 
     @Test("width: explicit, else COLUMNS, else the terminal's, else 80")

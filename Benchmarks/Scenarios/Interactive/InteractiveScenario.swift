@@ -3,9 +3,10 @@ import Foundation
 import TextCells
 import TextTerminal
 
-/// Scenario 8: an interactive list of 1,000 rows against one of 1,000,000 (`items`), set as the
-/// samples set them (`CellSection.setItems`, view models made for the rows shown): opening it (the first frame written to the terminal), and one keystroke that scrolls
-/// the viewport by a row (the key handled, the frame laid out and written).
+/// Scenario 8: an interactive list of 1,000 rows against one of 1,000,000 (`items`), filled as
+/// the samples fill it (`InteractiveList.append`, view models made for the rows shown): opening
+/// it (the first frame written to the terminal), and one keystroke that scrolls the viewport by a
+/// row (the key handled, the frame laid out and written).
 public enum InteractiveScenario {
     static let scenario = "8 interactive"
     /// The terminal the list is shown on.
@@ -77,17 +78,17 @@ public enum InteractiveScenario {
 
     /// A list over the items, as a program opens it.
     @MainActor
-    static func makeList(_ items: [Any], view: CollectionView) throws -> InteractiveList {
-        let section = CellSection(factory: view.factory)
-        try section.setItems(items)
-        let live = LiveCollectionView(view: view, screen: DiffScreen(section: section), width: terminal.width)
-        return InteractiveList(live: live, height: terminal.height)
+    static func makeList(_ items: [Any], view: CollectionView) -> InteractiveList {
+        let list = InteractiveList(view: view, width: terminal.width, height: terminal.height)
+        list.append(contentsOf: items)
+        list.finishInput()
+        return list
     }
 
     /// Opens a list and writes its first frame; returns the bytes written.
     @MainActor
     static func open(_ items: [Any], view: CollectionView) throws -> (list: InteractiveList, bytes: Int) {
-        let list = try makeList(items, view: view)
+        let list = makeList(items, view: view)
         var writer = FrameWriter(mode: .fullScreen)
         var sink = CountingSink(MemorySink())
         try writer.show(list.frame(), to: &sink)
@@ -100,7 +101,7 @@ public enum InteractiveScenario {
     static func measureSteps(_ items: [Any], view: CollectionView, runs: Int) throws
         -> (seconds: Double, scrollBytes: Int, moveBytes: Int)
     {
-        let list = try makeList(items, view: view)
+        let list = makeList(items, view: view)
         var writer = FrameWriter(mode: .fullScreen)
         var sink = CountingSink(NullDevice.open())
         defer { try? NullDevice.close(&sink.base) }

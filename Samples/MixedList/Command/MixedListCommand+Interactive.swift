@@ -90,7 +90,8 @@ extension MixedListCommand {
         if options.interactive.choose && status == 0 {
             do {
                 try write(
-                    list.chosenIndices, of: outcome.records, source: source, to: &output, errors: errors)
+                    list.model.chosenIndices, of: outcome.records, source: source, to: &output, errors: errors
+                )
             } catch {
                 if case .writeFailed = error.code {
                     errors("mixed-list: cannot write the chosen records: \(error)")

@@ -37,8 +37,8 @@ public enum InteractiveTerminal {
         case endOfInput
         /// A signal ended it, such as `SIGTERM`: a program usually exits with `128 + signal`.
         case signal(Int32)
-        /// The user chose items, in a ``SearchableList`` made to choose: its
-        /// ``SearchableList/chosenItems`` holds them.
+        /// The user chose items, in a list made to choose: its
+        /// ``InteractiveList/chosenItems`` holds them.
         case chosen
     }
 
@@ -66,40 +66,22 @@ public enum InteractiveTerminal {
     static let caughtSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGWINCH]
     /// The shortest time between two frames: 60 a second.
     static let frameInterval = Duration.milliseconds(1_000) / 60
+    /// How often the spinner turns while a list is busy.
+    static let spinnerInterval = Duration.milliseconds(100)
     /// How long a lone Escape waits for the rest of a key sequence before it counts as Esc.
     static let escapeDelay = Duration.milliseconds(40)
 
-    /// Runs a list on a terminal until the user quits, the terminal goes, or a signal ends it.
-    ///
-    /// The list is resized to the terminal first. The terminal is restored before this returns
-    /// or throws.
-    ///
-    /// - Parameters:
-    ///   - list: The list.
-    ///   - path: The terminal to run on: `/dev/tty`, the controlling terminal, by default.
-    /// - Returns: How the run ended.
-    /// - Throws: ``InteractiveRunError/terminal(_:)`` when the terminal cannot be opened or
-    ///   switched, or a frame cannot be written; ``InteractiveRunError/render(_:)`` when the list
-    ///   cannot draw a frame.
-    @MainActor
-    public static func run(_ list: InteractiveList, terminal path: String = "/dev/tty")
-        async throws(InteractiveRunError)
-        -> Exit
-    {
-        try await run(RunnableList(list), terminal: path)
-    }
-
-    /// Runs a searchable list on a terminal until the user quits or chooses, the terminal goes,
+    /// Runs a list on a terminal until the user quits or chooses, the terminal goes,
     /// or a signal ends it; frames are drawn as items arrive and as searches finish.
     ///
     /// Inline (a ``Height`` other than ``Height/fullScreen``), the list is drawn in a region
     /// below the cursor on the normal screen; on every way out the region is erased and the
     /// cursor left where it was, so the lines above stay as they were. With `mouse`, the wheel,
-    /// clicks and double clicks reach the list (see ``SearchableList``); the terminal's mouse
+    /// clicks and double clicks reach the list (see ``ListModel``); the terminal's mouse
     /// mode is turned off again on every way out.
     ///
     /// ```swift
-    /// let list = SearchableList(view: view, width: 80, height: 24, choice: .multiple)
+    /// let list = InteractiveList(view: view, width: 80, height: 24, choice: .multiple)
     /// if try await InteractiveTerminal.run(list, height: .lines(12)) == .chosen {
     ///     for item in list.chosenItems { print(item) }
     /// }
@@ -115,18 +97,8 @@ public enum InteractiveTerminal {
     ///   switched, or a frame cannot be written.
     @MainActor
     public static func run(
-        _ list: SearchableList, terminal path: String = "/dev/tty", height: Height = .fullScreen,
+        _ list: InteractiveList, terminal path: String = "/dev/tty", height: Height = .fullScreen,
         mouse: Bool = true
-    )
-        async throws(InteractiveRunError)
-        -> Exit
-    {
-        try await run(RunnableList(list), terminal: path, height: height, mouse: mouse)
-    }
-
-    @MainActor
-    private static func run(
-        _ list: RunnableList, terminal path: String, height: Height = .fullScreen, mouse: Bool = false
     ) async throws(InteractiveRunError) -> Exit {
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { throw .terminal(TerminalError("open \(path)", code: errno)) }
@@ -150,11 +122,8 @@ public enum InteractiveTerminal {
             throw .terminal(error)
         }
         defer { reader.stop() }
-        let changeStream = list.makeChangeStream()
-        let changes = Task { @MainActor in
-            for await _ in changeStream { continuation.yield(.changed) }
-        }
-        defer { changes.cancel() }
+        list.onChange = { continuation.yield(.changed) }
+        defer { list.onChange = {} }
 
         var session = Session(
             list: list, descriptor: descriptor, height: height, mouse: mouse, events: continuation)
@@ -177,7 +146,7 @@ public enum InteractiveTerminal {
     /// The state of one run: keys half read, the frame rate, the screen.
     @MainActor
     private struct Session {
-        let list: RunnableList
+        let list: InteractiveList
         let descriptor: Int32
         let height: Height
         /// Whether mouse reports reach the list: only they need to know where the frame is.
@@ -189,6 +158,7 @@ public enum InteractiveTerminal {
         var lastFrame: ContinuousClock.Instant?
         var isDirty = false
         var isTickPending = false
+        var isSpinnerPending = false
         /// The terminal line (from 0) of the frame's first line, for mouse reports; inline, `nil`
         /// until the terminal has said where its cursor is.
         var frameOrigin: Int?
@@ -197,7 +167,7 @@ public enum InteractiveTerminal {
         var needsOrigin = false
 
         init(
-            list: RunnableList, descriptor: Int32, height: Height, mouse: Bool,
+            list: InteractiveList, descriptor: Int32, height: Height, mouse: Bool,
             events: AsyncStream<TerminalEvent>.Continuation
         ) {
             self.list = list
@@ -229,7 +199,11 @@ public enum InteractiveTerminal {
                 isDirty = true
             case .tick:
                 isTickPending = false
+            case .spinner:
+                isSpinnerPending = false
+                if list.tick() { isDirty = true }
             }
+            if list.model.isBusy && !isSpinnerPending { scheduleSpinner() }
             try drawIfDue()
             return nil
         }
@@ -270,8 +244,8 @@ public enum InteractiveTerminal {
 
         /// Takes the terminal's size again, and redraws the whole screen (inline, the region).
         mutating func resize() {
-            let width = Terminal.windowColumns(descriptor) ?? list.width
-            let terminalLines = Terminal.windowLines(descriptor) ?? list.height
+            let width = Terminal.windowColumns(descriptor) ?? list.model.width
+            let terminalLines = Terminal.windowLines(descriptor) ?? list.model.height
             let lines = height.lines(onTerminalOf: terminalLines) ?? terminalLines
             list.resize(width: min(max(width, 1), CollectionView.validWidths.upperBound), height: lines)
             writer.invalidate()
@@ -309,12 +283,7 @@ public enum InteractiveTerminal {
         mutating func draw() throws(InteractiveRunError) {
             isDirty = false
             lastFrame = .now
-            let frame: LiveFrame
-            do {
-                frame = try list.frame()
-            } catch {
-                throw .render(error)
-            }
+            let frame = list.frame()
             var sink = FileDescriptorWriter(fileDescriptor: descriptor)
             do {
                 try writer.show(frame, to: &sink)
@@ -331,6 +300,16 @@ public enum InteractiveTerminal {
             }
         }
 
+        /// The spinner turns ten times a second, only while the list is busy.
+        private mutating func scheduleSpinner() {
+            isSpinnerPending = true
+            let events = events
+            Task {
+                try? await Task.sleep(for: InteractiveTerminal.spinnerInterval)
+                events.yield(.spinner)
+            }
+        }
+
         private func scheduleEscapeTimeout() {
             let events = events
             let read = reads
@@ -340,35 +319,4 @@ public enum InteractiveTerminal {
             }
         }
     }
-}
-
-/// What a terminal run needs of a list: either kind, behind one face.
-@MainActor
-private struct RunnableList {
-    let handle: (Key) -> InteractiveList.Response
-    let frame: () throws(RenderError) -> LiveFrame
-    let resize: (Int, Int) -> Void
-    let size: () -> (width: Int, height: Int)
-    let makeChangeStream: () -> AsyncStream<Void>
-
-    init(_ list: InteractiveList) {
-        handle = list.handle
-        frame = list.frame
-        resize = { list.resize(width: $0, height: $1) }
-        size = { (list.live.width, list.height) }
-        makeChangeStream = list.live.makeChangeStream
-    }
-
-    init(_ list: SearchableList) {
-        handle = list.handle
-        frame = { list.frame() }
-        resize = { list.resize(width: $0, height: $1) }
-        size = { (list.width, list.height) }
-        makeChangeStream = list.makeChangeStream
-    }
-
-    var width: Int { size().width }
-    var height: Int { size().height }
-
-    func resize(width: Int, height: Int) { resize(width, height) }
 }

@@ -7,14 +7,14 @@ enum StatusLine {
     static func draw(
         message: String, style: TextStyle, counts: String, width: Int, styling: Bool,
         ambiguousWidth: AmbiguousWidth
-    ) -> String {
+    ) -> [UInt8] {
         var canvas = CellCanvas(columns: width, lines: 1, styling: styling, ambiguousWidth: ambiguousWidth)
         let countsWidth = canvas.displayWidth(of: counts)
         canvas.write(message, line: 0, width: max(width - countsWidth - 1, 0), style: style)
         canvas.write(counts, line: 0, column: max(width - countsWidth, 0), style: .dim)
         var bytes: [UInt8] = []
         canvas.appendLine(0, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// Where typing goes on a status line showing `/` and what was typed: after the `/` and the

@@ -22,6 +22,8 @@ enum TerminalEvent: Sendable {
     case changed
     /// Time to draw a frame that was held back to keep under the frame rate.
     case tick
+    /// Time to turn the spinner of a busy list.
+    case spinner
     /// Time to take a lone Escape as a key: nothing followed it (the number says after which
     /// read, so a stale one is ignored).
     case escapeTimeout(Int)

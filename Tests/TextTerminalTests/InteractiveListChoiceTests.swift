@@ -18,18 +18,18 @@ struct SearchableListChoiceTests {
         view.register(WordCell.self, forCellWithReuseIdentifier: "word")
     }
 
-    private func list(_ texts: [String], choice: SearchableList.Choice, height: Int = 5) -> SearchableList {
-        let list = SearchableList(view: view, width: 24, height: height, choice: choice)
+    private func list(_ texts: [String], choice: ListModel.Choice, height: Int = 5) -> InteractiveList {
+        let list = InteractiveList(view: view, width: 24, height: height, choice: choice)
         list.append(contentsOf: texts.enumerated().map { Word(id: $0.offset, text: $0.element) as Any })
         list.finishInput()
         return list
     }
 
-    private func press(_ keys: Key..., on list: SearchableList) {
+    private func press(_ keys: Key..., on list: InteractiveList) {
         for key in keys { #expect(list.handle(key) == .keepGoing, "\(key)") }
     }
 
-    private func chosenTexts(_ list: SearchableList) -> [String] {
+    private func chosenTexts(_ list: InteractiveList) -> [String] {
         list.chosenItems.compactMap { ($0 as? Word)?.text }
     }
 
@@ -40,11 +40,11 @@ struct SearchableListChoiceTests {
         press(.down, on: list)
         #expect(list.handle(.enter) == .choose)
         #expect(chosenTexts(list) == ["beta"])
-        #expect(list.chosenIndices == [1])
+        #expect(list.model.chosenIndices == [1])
         // Tab marks nothing without multi-select.
         let other = self.list(["alpha", "beta"], choice: .single)
         press(.tab, on: other)
-        #expect(other.markedCount == 0)
+        #expect(other.model.markedCount == 0)
         #expect(other.handle(.character("q")) == .quit)
         #expect(other.chosenItems.isEmpty)
         #expect(self.list(["a"], choice: .single).handle(.escape) == .quit)
@@ -61,12 +61,12 @@ struct SearchableListChoiceTests {
             ])
         // Shift-Tab on beta (not marked) unmarks nothing and moves up to alpha, then unmarks it.
         press(.backTab, .backTab, on: list)
-        #expect(list.markedCount == 1)
+        #expect(list.model.markedCount == 1)
         // A filter: alpine is marked through it, and the earlier mark stays.
         press(.character("/"), .character("a"), .character("l"), .character("p"), on: list)
         await list.waitForSearch()
         press(.down, .tab, on: list)
-        #expect(list.markedCount == 2)
+        #expect(list.model.markedCount == 2)
         #expect(list.frame().lines[0...1] == ["   alpha                ", ">* alpine               "])
         #expect(list.handle(.enter) == .choose)
         // In input order, whatever order they were marked or matched in.
@@ -79,12 +79,12 @@ struct SearchableListChoiceTests {
         press(.character("/"), .character("t"), on: list)
         await list.waitForSearch()
         press(.alt("a"), on: list)
-        #expect(list.markedCount == 2)
+        #expect(list.model.markedCount == 2)
         press(.escape, on: list)
         await list.waitForSearch()
-        #expect(list.markedCount == 2)
+        #expect(list.model.markedCount == 2)
         press(.alt("d"), on: list)
-        #expect(list.markedCount == 0)
+        #expect(list.model.markedCount == 0)
         press(.down, .down, .down, on: list)
         #expect(list.handle(.enter) == .choose)
         #expect(chosenTexts(list) == ["four"])
@@ -111,7 +111,7 @@ struct SearchableListChoiceTests {
         #expect(list.queryText == "bet")
         press(.control("u"), on: list)
         #expect(list.queryText == "")
-        #expect(list.isEditingQuery)
+        #expect(list.model.isEditingQuery)
         // Ctrl-N and Ctrl-P move the highlight while the query line is open; Ctrl-J and Ctrl-K too.
         await list.waitForSearch()
         #expect(list.handle(.control("n")) == .keepGoing)
@@ -125,7 +125,7 @@ struct SearchableListChoiceTests {
         let list = list(["alpha beta", "gamma"], choice: .single)
         // Pasting outside the query line opens it.
         #expect(list.handle(.paste("alp\r\nbe\u{1B}[2J")) == .keepGoing)
-        #expect(list.isEditingQuery)
+        #expect(list.model.isEditingQuery)
         #expect(list.queryText == "alp be [2J")
         press(.control("u"), .character("x"), .left, on: list)
         #expect(list.handle(.paste("al\nph")) == .keepGoing)
@@ -133,9 +133,9 @@ struct SearchableListChoiceTests {
         press(.control("u"), on: list)
         #expect(list.handle(.paste("gam")) == .keepGoing)
         await list.waitForSearch()
-        #expect(list.matchCount == 1)
+        #expect(list.model.matchCount == 1)
         #expect(list.handle(.enter) == .choose)
-        #expect(list.chosenIndices == [1])
+        #expect(list.model.chosenIndices == [1])
     }
 
     @Test("Ctrl-N, Ctrl-P, Ctrl-J and Ctrl-K move the highlight")
@@ -164,7 +164,7 @@ struct SearchableListChoiceTests {
         press(.mouse(MouseEvent(.press(button: 0), line: 3, column: 1)), on: list)
         press(.mouse(MouseEvent(.press(button: 0), line: 3, column: 1)), on: list)
         press(.mouse(MouseEvent(.press(button: 0), line: 0, column: 1)), on: list)
-        #expect(list.markedCount == 1)
+        #expect(list.model.markedCount == 1)
         #expect(list.frame().lines[0].hasPrefix(">* a"))
         // A double click on a row chooses the marked items.
         press(.mouse(MouseEvent(.press(button: 0), line: 1, column: 6)), on: list)
@@ -185,11 +185,11 @@ struct SearchableListChoiceTests {
         let list = list((0..<100_000).map { "item \($0)" }, choice: .multiple)
         press(.character("/"), .character("'"), .character("9"), .character("9"), .character("9"), on: list)
         await list.waitForSearch()
-        let matches = list.matchCount
+        let matches = list.model.matchCount
         press(.alt("a"), on: list)
-        #expect(list.markedCount == matches)
+        #expect(list.model.markedCount == matches)
         #expect(list.handle(.enter) == .choose)
-        let chosen = list.chosenIndices
+        let chosen = list.model.chosenIndices
         #expect(chosen.count == matches)
         #expect(chosen == chosen.sorted())
         #expect(chosen == (0..<100_000).filter { String($0).contains("999") })

@@ -1,0 +1,22 @@
+/// Something that happens to an interactive list: what ``ListModel/update(_:measure:)`` applies.
+public enum ListEvent: Sendable {
+    /// A key was pressed (a mouse event's line and column are the frame's, from 0) at a time,
+    /// which tells a double click from two clicks.
+    case key(Key, time: ContinuousClock.Instant = .now)
+    /// The list has a new size, in columns and lines (the status line included).
+    case resize(width: Int, height: Int)
+    /// This many items were appended at the end.
+    case itemsAppended(count: Int)
+    /// A section starts with the next item appended, under a heading or none.
+    case sectionStarted(hasHeading: Bool)
+    /// No more items will come.
+    case inputFinished
+    /// The host set the query, as fzf's `--query` does.
+    case querySet(String)
+    /// A search the model asked for finished.
+    case searchFinished(ListSearchResult)
+    /// What a row on screen shows changed, such as content that finished loading.
+    case contentChanged
+    /// The spinner's timer fired.
+    case tick
+}
