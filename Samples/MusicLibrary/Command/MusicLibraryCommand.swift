@@ -59,23 +59,19 @@ public enum MusicLibraryCommand {
             view: view, display: options.display, environment: environment.variables,
             choice: options.interactive.choice)
         list.queryText = options.search
-        // The catalog loads while the list is shown: a spinner turns until it arrives.
-        let loading = Task { @MainActor () -> CatalogServiceError? in
-            defer { list.finishInput() }
-            do throws(CatalogServiceError) {
-                for section in sections(of: try await service.loadCatalog()) {
-                    list.startSection(heading: section.heading)
-                    list.append(contentsOf: section.rows)
-                }
-                return nil
-            } catch {
-                // A user who quit while it loaded has not seen it fail.
-                if Task.isCancelled { return nil }
-                list.status = "cannot load the catalog: \(error)"
-                return error
-            }
+        // The list browses the screen's sections, Albums and Tracks, under their headings; the
+        // catalog loads while it is shown, with a spinner until it arrives.
+        let screen = LibraryViewModel(factory: view.factory, service: service)
+        screen.search("")
+        list.show(screen)
+        let loading = Task { @MainActor () -> ScreenError? in
+            await screen.waitForRequest()
+            // A user who quit while it loaded has not seen it fail.
+            guard let error = screen.error, !Task.isCancelled else { return nil }
+            list.status = "cannot load the catalog: \(error)"
+            return error
         }
-        let (status, failure): (Int32, CatalogServiceError?)
+        let (status, failure): (Int32, ScreenError?)
         do {
             (status, failure) = try await InteractiveBrowsing.run(
                 list, filledBy: loading, terminal: terminal, options: options.interactive)
@@ -97,18 +93,6 @@ public enum MusicLibraryCommand {
         guard let error = failure else { return status }
         errors("music-library: \(error)")
         return status == 0 ? ExitStatus.failure.rawValue : status
-    }
-
-    /// The sections an interactive list searches: the albums, then every track of every album,
-    /// each under its title, which the list never highlights or counts.
-    private static func sections(of catalog: Catalog) -> [(heading: SectionTitle, rows: [Any])] {
-        let tracks = catalog.albums.flatMap { album in
-            album.tracks.map { TrackListing(track: $0, albumTitle: album.title) }
-        }
-        return [
-            (SectionTitle("Albums", count: catalog.albums.count), catalog.albums),
-            (SectionTitle("Tracks", count: tracks.count), tracks),
-        ]
     }
 
     /// The catalog (bundled, or the `--catalog` file), served with the delay and failure the

@@ -52,8 +52,8 @@ public final class InteractiveList {
     /// Where the events the view models emit for actions also go.
     public var events: (any CellEventSink)?
 
-    private var content = ListContent()
-    private var texts = SearchTexts()
+    var content = ListContent()
+    var texts = SearchTexts()
     private let renderer: ListRenderer
     /// The search running, and which one it is.
     private var running: (id: Int, cancellation: ListSearch.Cancellation, task: Task<Void, Never>)?
@@ -63,7 +63,10 @@ public final class InteractiveList {
     package var onChange: @Sendable () -> Void = {} {
         didSet { renderer.onChange = { [onChange] in onChange() } }
     }
-    private var screenObservation: Task<Void, Never>?
+    /// The screen shown, if any, and how many times it was loaded: an observation of an earlier
+    /// load is stale.
+    var screen: (any ScreenViewModel)?
+    var screenGeneration = 0
 
     /// Creates an empty list.
     ///
@@ -88,7 +91,6 @@ public final class InteractiveList {
 
     isolated deinit {
         running?.cancellation.cancel()
-        screenObservation?.cancel()
     }
 
     /// The view whose factory and cells draw the rows.
@@ -201,7 +203,7 @@ public final class InteractiveList {
 
     // MARK: - Events and commands
 
-    private func changed(by event: ListEvent) {
+    func changed(by event: ListEvent) {
         apply(event)
         onChange()
     }

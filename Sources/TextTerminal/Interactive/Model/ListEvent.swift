@@ -7,6 +7,8 @@ public enum ListEvent: Sendable {
     case resize(width: Int, height: Int)
     /// This many items were appended at the end.
     case itemsAppended(count: Int)
+    /// Every item and section was removed: the list starts again, empty, with its query.
+    case cleared
     /// A section starts with the next item appended, under a heading or none.
     case sectionStarted(hasHeading: Bool)
     /// No more items will come.

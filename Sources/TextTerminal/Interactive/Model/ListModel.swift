@@ -194,6 +194,14 @@ public struct ListModel: Sendable {
             } else {
                 commands = search() + [.redraw]
             }
+        case .cleared:
+            (itemCount, sectionStarts, sectionHasHeading) = (0, [0], [false])
+            marks.removeAll()
+            (shownQuery, shownKeys, coveredCount, selection, top) = (SearchQuery(""), nil, 0, 0, 0)
+            commands = running == nil ? [] : [.cancelSearch]
+            running = nil
+            generation += 1
+            commands += search() + [.redraw]
         case .sectionStarted(let hasHeading):
             if sectionStarts.last == itemCount {
                 sectionHasHeading[sectionHasHeading.count - 1] = hasHeading
