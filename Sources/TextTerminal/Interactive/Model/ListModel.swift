@@ -343,7 +343,8 @@ public struct ListModel: Sendable {
         case .character("q"), .interrupt, .endOfInput:
             return [.quit]
         case .character(let character):
-            if let action = bindings[character] { commands = send(action) }
+            guard let action = bindings[character] else { return [] }
+            commands = send(action)
         case .mouse(let event):
             commands = handle(event, at: time, measure: measure)
         default:
@@ -489,7 +490,9 @@ public struct ListModel: Sendable {
         var position = top
         func placeHeading(above position: Int) {
             guard let section = headingSection(above: position, firstOnScreen: top) else { return }
-            let lines = headingLines(measure(.heading(section: section)), above: position)
+            let measured = measure(.heading(section: section))
+            // Pinned at the top, a heading leaves the first item a line at least.
+            let lines = min(measured, position == top ? max(contentHeight - 1, 0) : contentHeight - line)
             if lines > 0 {
                 placed.append(
                     Placed(row: .heading(section: section), position: nil, line: line, lines: lines))
@@ -507,12 +510,6 @@ public struct ListModel: Sendable {
         }
         if line < contentHeight, position < matchCount { placeHeading(above: position) }
         return placed
-    }
-
-    /// The lines a heading of `lines` shows above a row: above the first row on screen, a line
-    /// fewer than the screen at most; elsewhere, what is left of it.
-    private func headingLines(_ lines: Int, above position: Int) -> Int {
-        position == top ? min(lines, max(contentHeight - 1, 0)) : min(lines, contentHeight)
     }
 
     /// The section whose heading shows above the row at a position: the row's, when the row is
