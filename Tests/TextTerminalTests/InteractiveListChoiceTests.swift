@@ -8,8 +8,8 @@ import Testing
 /// Choosing from a searchable list: marks, Enter, the query-editing keys and the mouse, key by
 /// key, frame by frame.
 @MainActor
-@Suite("Searchable list: choosing, marks, query keys, mouse", .serialized)
-struct SearchableListChoiceTests {
+@Suite("Interactive list: choosing, marks, query keys, mouse", .serialized)
+struct InteractiveListChoiceTests {
     let view: CollectionView
 
     init() throws {

@@ -25,8 +25,8 @@ final class CountingWordViewModel: CellViewModel, WordCellDataSource {
 }
 
 @MainActor
-@Suite("Searchable list: fuzzy filter, highlights, streaming, cancellation", .serialized)
-struct SearchableListTests {
+@Suite("Interactive list: fuzzy filter, highlights, streaming, cancellation", .serialized)
+struct InteractiveListTests {
     let view: CollectionView
 
     init() throws {
@@ -126,6 +126,35 @@ struct SearchableListTests {
                 as [Any])
         list.finishInput()
         return list
+    }
+
+    @Test("golden frames, plain and styled: a pinned heading, a tall row, marks and highlights")
+    func goldenFrames() async {
+        var text = ""
+        for styling in [false, true] {
+            let list = InteractiveList(view: view, width: 24, height: 7, styling: styling, choice: .multiple)
+            list.startSection(heading: Word(id: -1, text: "== Fruit =="))
+            list.append(
+                contentsOf: [
+                    Word(id: 0, text: "apple"), Word(id: 1, text: "apricot", lines: 3),
+                    Word(id: 2, text: "banana"),
+                ] as [Any])
+            list.startSection(heading: Word(id: -2, text: "== Nuts =="))
+            list.append(contentsOf: [Word(id: 3, text: "almond"), Word(id: 4, text: "pecan")] as [Any])
+            list.finishInput()
+            _ = list.handle(.tab)
+            text += "\(styling ? "styled" : "plain"), apple marked:\n" + list.frame().text
+            _ = list.handle(.down)
+            _ = list.handle(.tab)
+            text +=
+                "\(styling ? "styled" : "plain"), scrolled under the pinned heading:\n" + list.frame().text
+            _ = list.handle(.character("/"))
+            _ = list.handle(.character("a"))
+            _ = list.handle(.character("n"))
+            await list.waitForSearch()
+            text += "\(styling ? "styled" : "plain"), typing \"an\":\n" + list.frame().text
+        }
+        expectSnapshot(text, named: "list-frames")
     }
 
     @Test(
