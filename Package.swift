@@ -149,7 +149,8 @@ let package = Package(
             dependencies: [
                 "CellFactory", "TextCells", "TextTerminal", "CellFactoryTesting", "TestSupport",
                 "TerminalSignals",
-            ]
+            ],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "MixedListTests",

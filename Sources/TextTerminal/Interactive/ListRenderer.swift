@@ -141,7 +141,7 @@ final class ListRenderer {
         } else {
             cursor = LiveFrame.Cursor(line: selectedLine ?? statusLine)
         }
-        return LiveFrame(lines: lines.map { String(decoding: $0, as: UTF8.self) }, cursor: cursor)
+        return LiveFrame(lineBytes: lines, cursor: cursor)
     }
 
     /// Brings the rows on screen up to these items: rows that stay keep their view models (and

@@ -178,7 +178,8 @@ public final class LiveCollectionView {
         }
         let frame = LiveFrame(composed: output)
         return ComposedScreen(
-            frame: frame.lines.count > limit ? LiveFrame(lines: Array(frame.lines.prefix(limit))) : frame,
+            frame: frame.lineBytes.count > limit
+                ? LiveFrame(lineBytes: Array(frame.lineBytes.prefix(limit))) : frame,
             placements: placements)
     }
 

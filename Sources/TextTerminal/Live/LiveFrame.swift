@@ -19,12 +19,23 @@ public struct LiveFrame: Hashable, Sendable {
         }
     }
 
-    /// The lines, without newlines; with style escape sequences when styling is on.
-    public let lines: [String]
+    /// The lines as written to the output (UTF-8), without newlines; with style escape sequences
+    /// when styling is on.
+    public let lineBytes: [[UInt8]]
     /// Where the terminal's cursor rests once the frame is written, for screen readers and
     /// magnifiers, which follow it: an interactive list puts it on the selected row, or where
     /// typing goes in its query. `nil` leaves it where the writer does.
     public var cursor: Cursor?
+
+    /// Creates a frame from its lines as bytes.
+    ///
+    /// - Parameters:
+    ///   - lineBytes: The lines, UTF-8, without newlines.
+    ///   - cursor: Where the cursor rests, or `nil`; a place outside the lines is brought in.
+    public init(lineBytes: [[UInt8]], cursor: Cursor? = nil) {
+        self.lineBytes = lineBytes
+        self.cursor = cursor
+    }
 
     /// Creates a frame from its lines.
     ///
@@ -32,26 +43,25 @@ public struct LiveFrame: Hashable, Sendable {
     ///   - lines: The lines, without newlines.
     ///   - cursor: Where the cursor rests, or `nil`; a place outside the lines is brought in.
     public init(lines: [String], cursor: Cursor? = nil) {
-        self.lines = lines
-        self.cursor = cursor
+        self.init(lineBytes: lines.map { Array($0.utf8) }, cursor: cursor)
     }
 
     /// Splits composed output, each line ending in a newline, into a frame.
     init(composed bytes: [UInt8]) {
-        var lines: [String] = []
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
-            start = index + 1
-        }
-        self.lines = lines
+        lineBytes = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+            .map(Array.init)
     }
+
+    /// The lines as text, for reading them: decoded from ``lineBytes``.
+    public var lines: [String] { lineBytes.map { String(decoding: $0, as: UTF8.self) } }
 
     /// The lines joined, each ending in a newline: what a plain render would print.
     public var text: String {
-        lines.reduce(into: "") { text, line in
-            text += line
-            text += "\n"
+        var bytes: [UInt8] = []
+        for line in lineBytes {
+            bytes += line
+            bytes.append(UInt8(ascii: "\n"))
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -54,15 +54,13 @@ public struct FrameWriter: Sendable {
     package private(set) var writtenLineCount = 0
     /// The lines on the screen, or `nil` when the screen is unknown (full screen: to be cleared).
     /// In place, the cursor is on the line after them.
-    private var screenLines: [String]?
+    private var screenLines: [[UInt8]]?
     /// Inline: whether a region was drawn, so that a new one (after ``invalidate()``) erases it
     /// first.
     private var hasDrawnInline = false
     /// Full screen: where the last frame left the cursor, or `nil` where the writer itself leaves
     /// it.
     package private(set) var cursor: LiveFrame.Cursor?
-
-    private static let escape = "\u{1B}["
 
     /// Creates a writer.
     ///
@@ -103,7 +101,7 @@ public struct FrameWriter: Sendable {
         guard case .inline = mode, hasDrawnInline else { return }
         screenLines = nil
         hasDrawnInline = false
-        try sink.write(Array("\r\(Self.escape)J".utf8))
+        try sink.write(Array("\r\u{1B}[J".utf8))
     }
 
     /// Shows a frame that may still change.
@@ -114,9 +112,9 @@ public struct FrameWriter: Sendable {
     /// - Throws: `OutputError` when the write fails.
     public mutating func show(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
         switch mode {
-        case .inPlace: try write(Array(frame.lines.prefix(liveLineLimit)), to: &sink)
-        case .fullScreen: try write(frame.lines, cursor: frame.cursor, to: &sink)
-        case .inline: try write(frame.lines, to: &sink)
+        case .inPlace: try write(Array(frame.lineBytes.prefix(liveLineLimit)), to: &sink)
+        case .fullScreen: try write(frame.lineBytes, cursor: frame.cursor, to: &sink)
+        case .inline: try write(frame.lineBytes, to: &sink)
         case .finalFrameOnly: break
         }
     }
@@ -131,29 +129,29 @@ public struct FrameWriter: Sendable {
     public mutating func finish(_ frame: LiveFrame, to sink: inout some ByteSink) throws(OutputError) {
         switch mode {
         case .inPlace:
-            try write(frame.lines, to: &sink)
+            try write(frame.lineBytes, to: &sink)
             // What scrolled off cannot be reached again: a later frame starts below this one.
             screenLines = []
         case .fullScreen:
-            try write(frame.lines, cursor: frame.cursor, to: &sink)
+            try write(frame.lineBytes, cursor: frame.cursor, to: &sink)
         case .inline:
-            try write(frame.lines, to: &sink)
+            try write(frame.lineBytes, to: &sink)
         case .finalFrameOnly:
-            writtenLineCount += frame.lines.count
-            try sink.write(Array(frame.text.utf8))
+            writtenLineCount += frame.lineBytes.count
+            for line in frame.lineBytes { try sink.write(line + [UInt8(ascii: "\n")]) }
         }
     }
 
     /// The screen diff: the indices of the lines that differ between what is on the screen and
     /// the new lines, including lines only one of them has.
-    static func changedLines(from old: [String], to new: [String]) -> [Int] {
+    static func changedLines(from old: [[UInt8]], to new: [[UInt8]]) -> [Int] {
         (0..<max(old.count, new.count)).filter { index in
             index >= old.count || index >= new.count || old[index] != new[index]
         }
     }
 
     private mutating func write(
-        _ lines: [String], cursor wanted: LiveFrame.Cursor? = nil, to sink: inout some ByteSink
+        _ lines: [[UInt8]], cursor wanted: LiveFrame.Cursor? = nil, to sink: inout some ByteSink
     ) throws(OutputError) {
         let old = screenLines ?? []
         let changed = Self.changedLines(from: old, to: lines)
@@ -163,7 +161,7 @@ public struct FrameWriter: Sendable {
             return LiveFrame.Cursor(
                 line: min(max(place.line, 0), lines.count - 1), column: max(place.column, 0))
         }
-        var bytes = ""
+        var bytes: [UInt8] = []
         switch mode {
         case .inPlace: bytes = inPlaceUpdate(from: old, to: lines, changed: changed)
         case .fullScreen:
@@ -174,27 +172,27 @@ public struct FrameWriter: Sendable {
         }
         screenLines = lines
         guard !bytes.isEmpty else { return }
-        try sink.write(Array(bytes.utf8))
+        try sink.write(bytes)
     }
 
     /// Rewrites changed lines with moves relative to the cursor, which rests below the screen.
-    private mutating func inPlaceUpdate(from old: [String], to lines: [String], changed: [Int]) -> String {
-        guard !changed.isEmpty else { return "" }
-        var bytes = ""
+    private mutating func inPlaceUpdate(from old: [[UInt8]], to lines: [[UInt8]], changed: [Int]) -> [UInt8] {
+        guard !changed.isEmpty else { return [] }
+        var bytes: [UInt8] = []
         var cursor = old.count
         for index in changed where index < min(old.count, lines.count) {
-            bytes += Self.move(from: cursor, to: index) + "\r\(Self.escape)2K" + lines[index]
+            bytes += Self.move(from: cursor, to: index) + Array("\r\u{1B}[2K".utf8) + lines[index]
             cursor = index
             writtenLineCount += 1
         }
-        bytes += Self.move(from: cursor, to: old.count) + "\r"
+        bytes += Self.move(from: cursor, to: old.count) + [UInt8(ascii: "\r")]
         if lines.count > old.count {
             for line in lines[old.count...] {
-                bytes += line + "\n"
+                bytes += line + [UInt8(ascii: "\n")]
                 writtenLineCount += 1
             }
         } else if lines.count < old.count {
-            bytes += Self.move(from: old.count, to: lines.count) + "\(Self.escape)J"
+            bytes += Self.move(from: old.count, to: lines.count) + Self.csi("J")
         }
         return bytes
     }
@@ -202,12 +200,12 @@ public struct FrameWriter: Sendable {
     /// Rewrites changed lines at their rows, then puts the cursor in its place, in one
     /// synchronized update.
     private mutating func fullScreenUpdate(
-        clearing: Bool, to lines: [String], changed: [Int], cursor target: LiveFrame.Cursor?
-    ) -> String {
-        var bytes = clearing ? "\(Self.escape)H\(Self.escape)2J" : ""
+        clearing: Bool, to lines: [[UInt8]], changed: [Int], cursor target: LiveFrame.Cursor?
+    ) -> [UInt8] {
+        var bytes = clearing ? Self.csi("H") + Self.csi("2J") : []
         for index in changed {
             // Cleared first: clearing after a line that fills the width would erase its last column.
-            bytes += "\(Self.escape)\(index + 1);1H\(Self.escape)2K"
+            bytes += Self.csi("\(index + 1);1H") + Self.csi("2K")
             if index < lines.count {
                 bytes += lines[index]
                 writtenLineCount += 1
@@ -215,43 +213,47 @@ public struct FrameWriter: Sendable {
         }
         // Written lines leave the cursor after them: it goes back to its place.
         if let target, !bytes.isEmpty || target != cursor {
-            bytes += "\(Self.escape)\(target.line + 1);\(target.column + 1)H"
+            bytes += Self.csi("\(target.line + 1);\(target.column + 1)H")
         }
         cursor = target
-        guard !bytes.isEmpty else { return "" }
-        return "\(Self.escape)?2026h" + bytes + "\(Self.escape)?2026l"
+        guard !bytes.isEmpty else { return [] }
+        return Self.csi("?2026h") + bytes + Self.csi("?2026l")
     }
 
     /// Rewrites changed lines with moves relative to the region's first line, where the cursor
     /// rests, in one synchronized update; a new region is made room for first.
-    private mutating func inlineUpdate(reserving: Bool, to lines: [String], changed: [Int]) -> String {
-        var bytes = ""
+    private mutating func inlineUpdate(reserving: Bool, to lines: [[UInt8]], changed: [Int]) -> [UInt8] {
+        var bytes: [UInt8] = []
         if reserving {
             // An earlier region goes first (after a resize); then newlines make room, scrolling
             // the screen when the room is not there, and the cursor goes back up to the top.
-            if hasDrawnInline { bytes += "\r\(Self.escape)J" }
+            if hasDrawnInline { bytes += [UInt8(ascii: "\r")] + Self.csi("J") }
             hasDrawnInline = true
             if lines.count > 1 {
                 bytes +=
-                    String(repeating: "\n", count: lines.count - 1) + Self.move(from: lines.count - 1, to: 0)
+                    Array(repeating: UInt8(ascii: "\n"), count: lines.count - 1)
+                    + Self.move(from: lines.count - 1, to: 0)
             }
         }
         for index in changed {
-            bytes += Self.move(from: 0, to: index) + "\r\(Self.escape)2K"
+            bytes += Self.move(from: 0, to: index) + [UInt8(ascii: "\r")] + Self.csi("2K")
             if index < lines.count {
                 bytes += lines[index]
                 writtenLineCount += 1
             }
-            bytes += "\r" + Self.move(from: index, to: 0)
+            bytes += [UInt8(ascii: "\r")] + Self.move(from: index, to: 0)
         }
-        guard !bytes.isEmpty else { return "" }
-        return "\(Self.escape)?2026h" + bytes + "\(Self.escape)?2026l"
+        guard !bytes.isEmpty else { return [] }
+        return Self.csi("?2026h") + bytes + Self.csi("?2026l")
     }
 
     /// The escape sequence that moves the cursor from one line to another, in the same column.
-    private static func move(from line: Int, to target: Int) -> String {
-        if target < line { return "\(escape)\(line - target)A" }
-        if target > line { return "\(escape)\(target - line)B" }
-        return ""
+    private static func move(from line: Int, to target: Int) -> [UInt8] {
+        if target < line { return csi("\(line - target)A") }
+        if target > line { return csi("\(target - line)B") }
+        return []
     }
+
+    /// A control sequence: ESC, `[`, then the rest.
+    private static func csi(_ rest: String) -> [UInt8] { [0x1B, UInt8(ascii: "[")] + Array(rest.utf8) }
 }
