@@ -1,4 +1,5 @@
 import CellFactoryTesting
+import Observation
 import Synchronization
 import TestSupport
 import Testing
@@ -22,6 +23,19 @@ final class CountingWordViewModel: CellViewModel, WordCellDataSource {
     func handle(_ action: CellAction, events: any CellEventSink) {
         events.receive(CellEvent("selected", detail: word.text))
     }
+}
+
+/// A word's view model whose height grows when the test says so, as one whose size depends on
+/// content it loaded would.
+@Observable
+final class GrowingWordViewModel: CellViewModel, WordCellDataSource {
+    private var word = Word(id: 0, text: "")
+    var extraLines = 0
+    var identifier: String { "word" }
+    var size: CellSize { .fullWidth(lines: 1 + extraLines) }
+    var text: String { word.text }
+    var lines: Int { 1 + extraLines }
+    func update(with model: Word) { word = model }
 }
 
 @MainActor
@@ -442,6 +456,26 @@ struct InteractiveListTests {
         #expect(await secondEnds.next() == true)
         #expect(list.onScreenContent(ofItem: 1) == nil)
         #expect(second.loadCount == 1)
+    }
+
+    @Test("a row's height comes from the view model that draws it, not from a fresh one")
+    func heightsFromTheDrawingViewModel() throws {
+        let factory = CollectionFactory()
+        try factory.register(GrowingWordViewModel.init, searchText: { $0.text })
+        let view = CollectionView(factory: factory)
+        view.register(WordCell.self, forCellWithReuseIdentifier: "word")
+        let list = InteractiveList(view: view, width: 12, height: 5)
+        list.append(contentsOf: ["a", "b", "c", "d"].enumerated().map { Word(id: $0.offset, text: $0.element) as Any })
+        list.finishInput()
+        #expect(list.frame().lines.prefix(4) == ["> a         ", "  b         ", "  c         ", "  d         "])
+        // The row's own view model grows (as one whose size depends on loaded content would); a
+        // fresh one for the same item would still say one line.
+        let own = try #require(list.onScreenContent(ofItem: 0)?.viewModel as? GrowingWordViewModel)
+        own.extraLines = 1
+        #expect(list.frame().lines.prefix(4) == ["> a         ", "  a +1      ", "  b         ", "  c         "])
+        _ = list.handle(.down)
+        _ = list.handle(.down)
+        #expect(list.frame().lines.prefix(4) == ["  a         ", "  a +1      ", "  b         ", "> c         "])
     }
 
     @Test("an item no registration takes, under the error policy: its row says why, the others still work")

@@ -196,6 +196,12 @@ public final class InteractiveList {
         while let running { await running.task.value }
     }
 
+    /// Says that something a row shows may have changed (``onChange`` was called): the
+    /// highlighted row is kept on screen at the rows' new heights.
+    func contentChanged() {
+        apply(.contentChanged)
+    }
+
     /// Turns the spinner; answers whether there is anything to draw (the list is busy).
     func tick() -> Bool {
         model.update(.tick).contains { if case .redraw = $0 { true } else { false } }

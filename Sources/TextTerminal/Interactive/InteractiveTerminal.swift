@@ -196,6 +196,7 @@ public enum InteractiveTerminal {
             case .endOfInput:
                 return .endOfInput
             case .changed:
+                list.contentChanged()
                 isDirty = true
             case .tick:
                 isTickPending = false

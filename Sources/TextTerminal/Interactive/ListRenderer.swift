@@ -95,8 +95,21 @@ final class ListRenderer {
     /// The model as a frame: `height` lines, the rows on screen then the status line; the
     /// cursor on the highlighted row's first line, or where typing goes in the query.
     func frame(of model: ListModel, content: ListContent) -> LiveFrame {
-        let placed = model.layout { measure($0, in: content) }
-        keepRows(for: placed.compactMap { if case .item(let item) = $0.row { item } else { nil } }, content)
+        // Each row is measured once a pass; rows that came on screen in the first pass have view
+        // models of their own in the second, and are measured from them, as they are drawn.
+        var placed: [ListModel.Placed] = []
+        for _ in 0..<2 {
+            var heights: [ListModel.Row: Int] = [:]
+            let laidOut = model.layout { row in
+                if let height = heights[row] { return height }
+                let height = measure(row, in: content)
+                heights[row] = height
+                return height
+            }
+            if laidOut == placed { break }
+            placed = laidOut
+            keepRows(for: placed.compactMap { if case .item(let item) = $0.row { item } else { nil } }, content)
+        }
         var lines: [[UInt8]] = []
         var selectedLine: Int?
         let query = model.shownSearchQuery
