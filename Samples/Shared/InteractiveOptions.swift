@@ -17,6 +17,22 @@ public struct InteractiveOptions: Hashable, Sendable {
     /// Options for a list printed once.
     public init() {}
 
+    /// The keys of the interactive list, as both samples' `--help` shows them: the one key map
+    /// of `ListModel`, for browsing and choosing.
+    public static let keysHelp = """
+            Up/Down, k/j        move the highlight        Page Up/Down  a screen at a time
+            Ctrl-P/N, Ctrl-K/J  move the highlight        Home/End      first or last row
+            Enter               select the row; with --choose, choose it (or the marked rows)
+            /                   type a query              Ctrl-U        clear the query
+            Esc                 clear the query; quit when there is none
+            q, Ctrl-C           quit                      Tab, Shift-Tab  mark, unmark (--multi)
+            Alt-A, Alt-D        mark every match, unmark all (--multi)
+          In the query, Left/Right and Ctrl-A/Ctrl-E move, Backspace and Ctrl-W delete, and
+          Enter (Tab when choosing one) closes it. The mouse wheel moves, a click highlights a
+          row (in the second column, marks it), a double click acts as Enter. Headings are
+          never highlighted, marked or counted.
+        """
+
     /// Whether the list is interactive: browsed or chosen from.
     public var isInteractive: Bool { browse || choose }
 

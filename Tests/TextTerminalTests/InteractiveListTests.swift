@@ -465,17 +465,22 @@ struct InteractiveListTests {
         let view = CollectionView(factory: factory)
         view.register(WordCell.self, forCellWithReuseIdentifier: "word")
         let list = InteractiveList(view: view, width: 12, height: 5)
-        list.append(contentsOf: ["a", "b", "c", "d"].enumerated().map { Word(id: $0.offset, text: $0.element) as Any })
+        list.append(
+            contentsOf: ["a", "b", "c", "d"].enumerated().map { Word(id: $0.offset, text: $0.element) as Any }
+        )
         list.finishInput()
-        #expect(list.frame().lines.prefix(4) == ["> a         ", "  b         ", "  c         ", "  d         "])
+        #expect(
+            list.frame().lines.prefix(4) == ["> a         ", "  b         ", "  c         ", "  d         "])
         // The row's own view model grows (as one whose size depends on loaded content would); a
         // fresh one for the same item would still say one line.
         let own = try #require(list.onScreenContent(ofItem: 0)?.viewModel as? GrowingWordViewModel)
         own.extraLines = 1
-        #expect(list.frame().lines.prefix(4) == ["> a         ", "  a +1      ", "  b         ", "  c         "])
+        #expect(
+            list.frame().lines.prefix(4) == ["> a         ", "  a +1      ", "  b         ", "  c         "])
         _ = list.handle(.down)
         _ = list.handle(.down)
-        #expect(list.frame().lines.prefix(4) == ["  a         ", "  a +1      ", "  b         ", "> c         "])
+        #expect(
+            list.frame().lines.prefix(4) == ["  a         ", "  a +1      ", "  b         ", "> c         "])
     }
 
     @Test("an item no registration takes, under the error policy: its row says why, the others still work")

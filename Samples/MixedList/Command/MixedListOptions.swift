@@ -76,23 +76,17 @@ package struct MixedListOptions: Hashable, Sendable {
           The list is shown full screen, one row per item (headers too), as soon as the first
           items are read; the rest keep arriving (standard input may be a pipe that never ends),
           and the status line counts matches over items read, with a spinner until the input
-          ends. Keys come from the terminal itself.
-            Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
-            Ctrl-P/N, Ctrl-K/J  move the selection        Home/End      first or last row
-            Enter               select the row            v             vibrate (numbers)
-            /                   type a query              Ctrl-U        clear the query
-            Esc                 clear the query           q, Ctrl-C     quit
-          --layout does not apply. A query is fuzzy: its characters in order, best matches
-          first (word starts, camelCase and runs score higher), with the matched characters
-          highlighted. 'word matches word exactly; terms separated by spaces must all match;
-          a capital letter makes its term case-sensitive. While typing, Backspace deletes,
-          Left/Right and Ctrl-A/Ctrl-E move in the query, Ctrl-W deletes a word, Ctrl-U
-          clears it, Enter or Tab closes the query line and Esc clears it. A bad item ends the input:
-          the rows before it stay, the status line says why until a key moves the selection,
-          standard error says it again on the way out, and the exit status is 1 (with
-          --keep-going, a bad item is a row, and the exit status is still 1). The terminal is
-          restored on every way out, including SIGTERM and SIGHUP; a resize lays the list out
-          again.
+          ends. Keys come from the terminal itself:
+        \(InteractiveOptions.keysHelp)
+          On a number's row, v sends vibrate. --layout does not apply. A query is fuzzy: its
+          characters in order, best matches first (word starts, camelCase and runs score
+          higher), with the matched characters highlighted. 'word matches word exactly; terms
+          separated by spaces must all match; a capital letter makes its term case-sensitive.
+          A bad item ends the input: the rows before it stay, the status line says why until
+          a key moves the highlight, standard error says it again on the way out, and the
+          exit status is 1 (with --keep-going, a bad item is a row, and the exit status is
+          still 1). The terminal is restored on every way out, including SIGTERM and SIGHUP;
+          a resize lays the list out again.
 
         CHOOSING:
           --choose shows the list as --interactive does, with the terminal for keys and the

@@ -79,16 +79,12 @@ public struct MusicLibraryOptions: Hashable, Sendable {
           and Tracks (never highlighted or counted; the one at the top stays while its rows
           scroll), filtered by SEARCH as the first query; each album's artwork loads once its
           row is on screen. Keys:
-            Up/Down, k/j        move the selection        Page Up/Down  a screen at a time
-            Ctrl-P/N, Ctrl-K/J  move the selection        Home/End      first or last row
-            Enter               open an album, play a track
-            /                   type a query              Ctrl-U        clear the query
-            Esc                 clear the query           q, Ctrl-C     quit
-          In the query, Left/Right and Ctrl-A/Ctrl-E move, Backspace and Ctrl-W delete.
-          A query is fuzzy: its characters in order, best matches first, matched characters
-          highlighted; 'word matches exactly, space-separated terms must all match, and a
-          capital makes its term case-sensitive. The terminal is restored on every way out,
-          including SIGTERM and SIGHUP; a resize lays the screen out again.
+        \(InteractiveOptions.keysHelp)
+          Enter on an album opens it, on a track plays it. A query is fuzzy: its characters
+          in order, best matches first, matched characters highlighted; 'word matches
+          exactly, space-separated terms must all match, and a capital makes its term
+          case-sensitive. The terminal is restored on every way out, including SIGTERM and
+          SIGHUP; a resize lays the screen out again.
 
         CHOOSING:
           --choose shows the same list; Enter (or a double click) chooses the highlighted row.

@@ -108,7 +108,8 @@ final class ListRenderer {
             }
             if laidOut == placed { break }
             placed = laidOut
-            keepRows(for: placed.compactMap { if case .item(let item) = $0.row { item } else { nil } }, content)
+            keepRows(
+                for: placed.compactMap { if case .item(let item) = $0.row { item } else { nil } }, content)
         }
         var lines: [[UInt8]] = []
         var selectedLine: Int?
