@@ -70,7 +70,8 @@ public enum InteractiveScenario {
     @MainActor
     static func makeView() throws -> CollectionView {
         let factory = CollectionFactory()
-        try factory.register(DiffRecordViewModel.init)
+        // Searched by the title, as the samples register a search text for each type.
+        try factory.register(DiffRecordViewModel.init, searchText: { $0.title })
         let view = CollectionView(factory: factory)
         view.register(DiffRecordCell.self, forCellWithReuseIdentifier: "record")
         return view
