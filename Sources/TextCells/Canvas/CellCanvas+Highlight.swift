@@ -28,21 +28,4 @@ extension CellCanvas {
         }
         return copy
     }
-
-    /// The canvas behind a one-column marker, `>` on its first line: how a selected row looks
-    /// without styles. The result is `width` columns wide, one more than this canvas unless
-    /// `width` is 1, when it is the marker alone.
-    package func marked(width: Int) -> CellCanvas {
-        var copy = CellCanvas(
-            columns: width, lines: lineCount, styling: false, ambiguousWidth: ambiguousWidth)
-        for line in 0..<lineCount {
-            let marker = [line == 0 ? UInt8(ascii: ">") : UInt8(ascii: " ")]
-            let text = width > 1 ? Array(storage.bytes(ofLine: line)) : []
-            copy.storage.append(spaces: 0, prefix: marker.span, text.span, toLine: line)
-            let written = width > 1 ? storage[line].writtenColumns : 0
-            copy.storage[line].filledColumns = 1 + written
-            copy.storage[line].writtenColumns = 1 + written
-        }
-        return copy
-    }
 }

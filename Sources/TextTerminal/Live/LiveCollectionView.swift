@@ -109,26 +109,9 @@ public final class LiveCollectionView {
     /// - Throws: `RenderError/invalidWidth(_:)` for a width outside
     ///   `CollectionView/validWidths`.
     public func frame(lineLimit: Int? = nil) throws(RenderError) -> LiveFrame {
-        try compose(from: ScreenPosition(section: 0, row: nil), lineLimit: lineLimit ?? .max).frame
-    }
-
-    /// Lays out the screen from a position on, as ``frame(lineLimit:)`` does from the top: the
-    /// loading and error lines, then the sections from `start`, up to `lineLimit` lines.
-    ///
-    /// - Parameters:
-    ///   - start: The first header or row shown; a position past the end shows no rows.
-    ///   - lineLimit: How many lines to compose at most.
-    ///   - highlight: A row drawn highlighted: in reverse video when styling is on, with a `>`
-    ///     marker in its first column otherwise.
-    ///   - releasingUnplaced: Whether rows that are not placed give their cells back. A layout
-    ///     that is only measured, and may not be shown, keeps them.
-    /// - Returns: The frame, and where each row placed in it starts and how tall it is.
-    package func compose(
-        from start: ScreenPosition, lineLimit: Int, highlight: RowID? = nil, releasingUnplaced: Bool = true
-    ) throws(RenderError) -> ComposedScreen {
         guard CollectionView.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
         let structure = observeStructure()
-        let limit = max(lineLimit, 0)
+        let limit = max(lineLimit ?? .max, 0)
         var output: [UInt8] = []
         var lineCount = 0
         if structure.isLoading {
@@ -139,48 +122,39 @@ public final class LiveCollectionView {
             appendStatus(error.description, style: TextStyle(bold: true, foreground: .red), to: &output)
             lineCount += 1
         }
-        var placements: [RowID: Range<Int>] = [:]
-        let firstSection = max(start.section, 0)
-        sections: for index in structure.sections.indices.dropFirst(firstSection) {
-            let section = structure.sections[index]
-            let isFirst = index == firstSection
+        var placed: Set<RowID> = []
+        sections: for (index, section) in structure.sections.enumerated() {
             var composer = LineComposer(width: width, layout: section.layout, styling: isStylingEnabled)
             defer {
                 composer.finishLine()
                 output.append(contentsOf: composer.output)
                 lineCount += composer.lineCount
             }
-            if let header = section.header, !isFirst || start.row == nil {
+            if let header = section.header {
                 guard lineCount + composer.lineCount < limit else { break sections }
-                let lines = place(
+                place(
                     header, showing: section.section.headerContent(), at: .header(section: index),
                     spanning: true,
-                    highlighted: header.id == highlight, into: &composer)
-                placements[header.id] = lines.map { $0.lowerBound + lineCount..<$0.upperBound + lineCount }
+                    into: &composer)
+                placed.insert(header.id)
             }
-            let firstRow = isFirst ? max(start.row ?? 0, 0) : 0
-            for item in section.rows.indices.dropFirst(firstRow) {
+            for (item, row) in section.rows.enumerated() {
                 guard lineCount + composer.lineCount < limit else { break sections }
-                let row = section.rows[item]
                 let location = CellLocation.item(CellIndexPath(item: item, section: index))
-                let lines = place(
+                place(
                     row, showing: section.section.content(ofRow: item), at: location, spanning: false,
-                    highlighted: row.id == highlight, into: &composer)
-                placements[row.id] = lines.map { $0.lowerBound + lineCount..<$0.upperBound + lineCount }
+                    into: &composer)
+                placed.insert(row.id)
             }
         }
-        if releasingUnplaced {
-            // Rows that are gone, or outside the limit, give their cells back.
-            for (id, row) in drawnRows where placements[id] == nil {
-                release(row)
-                drawnRows[id] = nil
-            }
+        // Rows that are gone, or outside the limit, give their cells back.
+        for (id, row) in drawnRows where !placed.contains(id) {
+            release(row)
+            drawnRows[id] = nil
         }
         let frame = LiveFrame(composed: output)
-        return ComposedScreen(
-            frame: frame.lineBytes.count > limit
-                ? LiveFrame(lineBytes: Array(frame.lineBytes.prefix(limit))) : frame,
-            placements: placements)
+        return frame.lineBytes.count > limit
+            ? LiveFrame(lineBytes: Array(frame.lineBytes.prefix(limit))) : frame
     }
 
     private func observeStructure() -> Structure {
@@ -217,15 +191,13 @@ public final class LiveCollectionView {
         changeSignal.makeStream()
     }
 
-    /// Places a row, drawing it first unless its drawn canvas is still current.
-    ///
-    /// - Returns: The lines the row takes, counted from the composer's first, or `nil` when the
-    ///   row's item is skipped.
+    /// Places a row, drawing it first unless its drawn canvas is still current; a row whose item
+    /// is skipped takes no place.
     private func place(
         _ row: CellRow, showing content: DispatchResult?, at location: CellLocation, spanning: Bool,
-        highlighted: Bool, into composer: inout LineComposer
-    ) -> Range<Int>? {
-        guard let viewModel = content?.viewModel else { return nil }
+        into composer: inout LineComposer
+    ) {
+        guard let viewModel = content?.viewModel else { return }
         let drawn: DrawnRow
         if let kept = drawnRows[row.id], !kept.binding.hasChanged, kept.revision == row.revision,
             kept.settings == drawSettings
@@ -235,23 +207,10 @@ public final class LiveCollectionView {
             drawn = draw(row, viewModel: viewModel, at: location, spanning: spanning)
             drawnRows[row.id] = drawn
         }
-        let canvas = highlighted ? self.highlighted(drawn) : drawn.canvas
-        return composer.place(
-            columns: canvas.columns, lines: canvas.lineCount, fullWidth: drawn.fullWidth,
-            supplementary: spanning,
-            ambiguousWidth: view.ambiguousWidth
-        ) { $0 = canvas }
-    }
-
-    /// A drawn row as the selected row looks: reversed when styling is on, otherwise drawn one
-    /// column narrower behind a `>` marker, so that none of its text is covered.
-    private func highlighted(_ drawn: DrawnRow) -> CellCanvas {
-        if isStylingEnabled { return drawn.canvas.reversed() }
-        var narrow = CellCanvas(
-            columns: drawn.canvas.columns - 1, lines: drawn.canvas.lineCount, styling: false,
-            ambiguousWidth: view.ambiguousWidth)
-        if drawn.canvas.columns > 1 { drawn.dequeued.cell.draw(in: &narrow) }
-        return narrow.marked(width: drawn.canvas.columns)
+        _ = composer.place(
+            columns: drawn.canvas.columns, lines: drawn.canvas.lineCount, fullWidth: drawn.fullWidth,
+            supplementary: spanning, ambiguousWidth: view.ambiguousWidth
+        ) { $0 = drawn.canvas }
     }
 
     /// Draws a row with a cell from the pool, observing what the cell reads.
