@@ -483,6 +483,35 @@ struct InteractiveListTests {
             list.frame().lines.prefix(4) == ["  a         ", "  a +1      ", "  b         ", "> c         "])
     }
 
+    @Test("a screen view model: its sections under their headers, followed as they change and load")
+    func screenViewModel() async throws {
+        let first = CellSection(factory: view.factory)
+        try first.setHeader(Word(id: -1, text: "== A =="))
+        try first.setItems([Word(id: 0, text: "alpha"), Word(id: 1, text: "apple")])
+        let second = CellSection(factory: view.factory)
+        try second.setHeader(Word(id: -2, text: "== B =="))
+        try second.setItems([Word(id: 2, text: "beta")])
+        let screen = TestScreen(sections: [first, second])
+        screen.isLoading = true
+        let list = InteractiveList(view: view, width: 16, height: 6)
+        list.show(screen)
+        #expect(
+            list.frame().lines == [
+                "  == A ==       ", "> alpha         ", "  apple         ", "  == B ==       ",
+                "  beta          ", "↑↓ move  … ⠋ 3/3",
+            ])
+        #expect(!list.model.isInputComplete)
+        // The screen finishes loading with a row more: the list shows it and stops its spinner.
+        try second.append(Word(id: 3, text: "bap"))
+        screen.isLoading = false
+        for _ in 0..<1_000 where !list.model.isInputComplete { await Task.yield() }
+        #expect(list.model.isInputComplete)
+        #expect(list.model.itemCount == 4)
+        #expect(list.frame().lines[5].hasSuffix(" 4/4"))
+        _ = list.handle(.end)
+        #expect((list.selectedItem as? Word)?.text == "bap")
+    }
+
     @Test("an item no registration takes, under the error policy: its row says why, the others still work")
     func unregisteredItemUnderErrorPolicy() throws {
         let factory = CollectionFactory(unregisteredItemPolicy: .error)
