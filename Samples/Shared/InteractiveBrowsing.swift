@@ -38,8 +38,7 @@ public enum InteractiveBrowsing {
     /// - Returns: The exit status, and the filling task's result. Browsing, 0 when the user quit
     ///   or the terminal went away; choosing, 0 when the user chose (the list's `chosenItems`)
     ///   and 130 otherwise, as fzf does; `128 + signal` after a signal.
-    /// - Throws: ``InteractiveRunError`` when the terminal cannot be used or the list cannot be
-    ///   drawn.
+    /// - Throws: ``InteractiveRunError`` when the terminal cannot be opened, switched or written.
     @MainActor
     public static func run<Outcome: Sendable>(
         _ list: InteractiveList, filledBy filling: Task<Outcome, Never>, terminal: String,

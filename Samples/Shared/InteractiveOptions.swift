@@ -24,13 +24,13 @@ public struct InteractiveOptions: Hashable, Sendable {
             Ctrl-P/N, Ctrl-K/J  move the highlight        Home/End      first or last row
             Enter               select the row; with --choose, choose it (or the marked rows)
             /                   type a query              Ctrl-U        clear the query
-            Esc                 clear the query; quit when there is none
+            Esc                 clear the query and close its line; with neither, quit
             q, Ctrl-C           quit                      Tab, Shift-Tab  mark, unmark (--multi)
             Alt-A, Alt-D        mark every match, unmark all (--multi)
-          In the query, Left/Right and Ctrl-A/Ctrl-E move, Backspace and Ctrl-W delete, and
-          Enter (Tab when choosing one) closes it. The mouse wheel moves, a click highlights a
-          row (in the second column, marks it), a double click acts as Enter. Headings are
-          never highlighted, marked or counted.
+          In the query, Left/Right and Ctrl-A/Ctrl-E move, Backspace and Ctrl-W delete; Enter
+          closes it when browsing, Tab when choosing one (with --multi, Esc). The mouse wheel
+          moves, a click highlights a row (with --multi, in the second column it marks the
+          row), and a double click acts as Enter.
         """
 
     /// Whether the list is interactive: browsed or chosen from.

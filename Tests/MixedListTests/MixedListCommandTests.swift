@@ -285,7 +285,9 @@ struct MixedListCommandTests {
             #expect(run.output == MixedListOptions.usage)
             #expect(run.output.hasPrefix("USAGE: mixed-list [--layout list|flow]"))
             // The keys are the list's one key map, as music-library's --help shows it too.
-            #expect(run.output.contains("    Esc                 clear the query; quit when there is none\n"))
+            #expect(
+                run.output.contains(
+                    "    Esc                 clear the query and close its line; with neither, quit\n"))
             #expect(run.output.contains("    Alt-A, Alt-D        mark every match, unmark all (--multi)\n"))
         }
     }

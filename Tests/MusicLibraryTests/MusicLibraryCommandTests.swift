@@ -122,7 +122,9 @@ struct MusicLibraryCommandTests {
         #expect(outcome.status == .success)
         #expect(outcome.output.hasPrefix("USAGE: music-library [SEARCH]"))
         // The keys are the list's one key map, as mixed-list's --help shows it too.
-        #expect(outcome.output.contains("    Esc                 clear the query; quit when there is none\n"))
+        #expect(
+            outcome.output.contains(
+                "    Esc                 clear the query and close its line; with neither, quit\n"))
         #expect(outcome.output.contains("    Alt-A, Alt-D        mark every match, unmark all (--multi)\n"))
     }
 

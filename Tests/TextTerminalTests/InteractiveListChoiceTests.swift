@@ -112,10 +112,16 @@ struct InteractiveListChoiceTests {
         press(.control("u"), on: list)
         #expect(list.queryText == "")
         #expect(list.model.isEditingQuery)
-        // Ctrl-N and Ctrl-P move the highlight while the query line is open; Ctrl-J and Ctrl-K too.
         await list.waitForSearch()
-        #expect(list.handle(.control("n")) == .keepGoing)
-        #expect(list.handle(.control("k")) == .keepGoing)
+        // Ctrl-N and Ctrl-P move the highlight while the query line is open; Ctrl-J and Ctrl-K too.
+        let three = self.list(["one", "two", "three"], choice: .off)
+        press(.character("/"), on: three)
+        press(.control("n"), .control("j"), on: three)
+        #expect(three.model.selection == 2 && three.model.isEditingQuery)
+        press(.control("p"), on: three)
+        #expect(three.model.selection == 1)
+        press(.control("k"), on: three)
+        #expect(three.model.selection == 0 && three.queryText.isEmpty)
     }
 
     @Test(

@@ -38,6 +38,23 @@ final class GrowingWordViewModel: CellViewModel, WordCellDataSource {
     func update(with model: Word) { word = model }
 }
 
+/// A sentence drawn wrapped onto two lines.
+struct Sentence { var text: String }
+
+final class SentenceViewModel: CellViewModel {
+    var text = ""
+    var identifier: String { "sentence" }
+    var size: CellSize { .fullWidth(lines: 2) }
+    func update(with model: Sentence) { text = model.text }
+}
+
+final class SentenceCell: TextCell {
+    private var text = ""
+    func configure(with viewModel: SentenceViewModel) { text = viewModel.text }
+    func prepareForReuse() { text = "" }
+    func draw(in canvas: inout CellCanvas) { canvas.writeWrapped(text) }
+}
+
 @MainActor
 @Suite("Interactive list: fuzzy filter, highlights, streaming, cancellation", .serialized)
 struct InteractiveListTests {
@@ -143,7 +160,9 @@ struct InteractiveListTests {
     }
 
     @Test("golden frames, plain and styled: a pinned heading, a tall row, marks and highlights")
-    func goldenFrames() async {
+    func goldenFrames() async throws {
+        try view.factory.register(SentenceViewModel.init, searchText: { $0.text })
+        view.register(SentenceCell.self, forCellWithReuseIdentifier: "sentence")
         var text = ""
         for styling in [false, true] {
             let list = InteractiveList(view: view, width: 24, height: 7, styling: styling, choice: .multiple)
@@ -154,7 +173,11 @@ struct InteractiveListTests {
                     Word(id: 2, text: "banana"),
                 ] as [Any])
             list.startSection(heading: Word(id: -2, text: "== Nuts =="))
-            list.append(contentsOf: [Word(id: 3, text: "almond"), Word(id: 4, text: "pecan")] as [Any])
+            list.append(
+                contentsOf: [
+                    Word(id: 3, text: "almond"), Sentence(text: "walnuts and hazelnuts, wrapped"),
+                    Word(id: 4, text: "pecan"),
+                ] as [Any])
             list.finishInput()
             _ = list.handle(.tab)
             text += "\(styling ? "styled" : "plain"), apple marked:\n" + list.frame().text
@@ -202,9 +225,11 @@ struct InteractiveListTests {
         _ = list.handle(.home)
         #expect(list.frame().lines.prefix(2) == ["  == A ==       ", "> alpha         "])
         #expect(list.selectedItem.map { ($0 as? Word)?.text } == "alpha")
-        // Enter selects the item, never a heading; Page Down lands on items only.
+        // Page Down lands on an item, and Enter selects that item, never a heading.
         _ = list.handle(.pageDown)
-        #expect((list.selectedItem as? Word)?.id ?? -9 >= 0)
+        #expect(list.handle(.enter) == .keepGoing)
+        #expect(list.status == "selected: " + ((list.selectedItem as? Word)?.text ?? "none"))
+        #expect(!list.status.contains("=="))
     }
 
     @Test(
@@ -510,6 +535,23 @@ struct InteractiveListTests {
         #expect(list.frame().lines[5].hasSuffix(" 4/4"))
         _ = list.handle(.end)
         #expect((list.selectedItem as? Word)?.text == "bap")
+        // Rows change above the highlight and on screen: the highlight stays on its row, and each
+        // row shows its own item, with a view model of its own.
+        _ = list.handle(.up)
+        #expect((list.selectedItem as? Word)?.text == "beta")
+        try first.replace(at: 1, with: Word(id: 5, text: "avocado"))
+        _ = try first.insert(Word(id: 6, text: "almond"), at: 0)
+        for _ in 0..<1_000 where list.model.itemCount != 5 { await Task.yield() }
+        #expect(list.model.itemCount == 5)
+        #expect((list.selectedItem as? Word)?.text == "beta")
+        let lines = list.frame().lines
+        #expect(lines.contains("  avocado       ") && !lines.contains { $0.contains("apple") })
+        #expect((list.onScreenContent(ofItem: 2)?.viewModel as? CountingWordViewModel)?.text == "avocado")
+        // removeAll stops following the screen.
+        list.removeAll()
+        try second.append(Word(id: 7, text: "brie"))
+        for _ in 0..<100 { await Task.yield() }
+        #expect(list.model.itemCount == 0)
     }
 
     @Test("an item no registration takes, under the error policy: its row says why, the others still work")

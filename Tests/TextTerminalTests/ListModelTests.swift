@@ -185,6 +185,32 @@ struct ListModelTests {
         }
     }
 
+    @Test("while typing, q, j, k and / are text; Ctrl-C quits; choosing, Enter chooses and Tab marks")
+    func keysWhileTyping() {
+        var list = driver(["jq", "kqj", "/q"])
+        list.type("qjk/")
+        #expect(list.model.queryText == "qjk/" && list.model.isEditingQuery)
+        guard case .quit = list.send(.key(.interrupt)).first else {
+            Issue.record("Ctrl-C did not quit while typing")
+            return
+        }
+        var one = driver(["alpha", "beta"], choice: .single)
+        one.type("b")
+        guard case .choose([1]) = one.send(.key(.enter)).first else {
+            Issue.record("Enter did not choose while typing")
+            return
+        }
+        var many = driver(["alpha", "beta", "gamma"], choice: .multiple)
+        many.type("a")
+        many.press(.tab, .tab)
+        #expect(many.model.isEditingQuery && many.model.markedCount == 2)
+        guard case .choose(let chosen) = many.send(.key(.enter)).first else {
+            Issue.record("Enter did not choose the marked items while typing")
+            return
+        }
+        #expect(chosen.count == 2)
+    }
+
     @Test("pasted text goes into the query at the cursor, line breaks as spaces")
     func paste() {
         var list = driver(["new york", "newark"])
@@ -260,11 +286,12 @@ struct ListModelTests {
         #expect(list.screen == ["# 0", "apple", "apricot", "banana"])
         #expect(list.matches.last == "avocado")
         // A click on a heading's line highlights nothing; on a row, that row.
-        list.press(.escape)
+        list.press(.escape, .down, .down)
+        #expect(list.model.selection == 2)
         list.send(.key(.mouse(MouseEvent(.press(button: 0), line: 0, column: 3))))
+        #expect(list.model.selection == 2)
+        list.send(.key(.mouse(MouseEvent(.press(button: 0), line: 1, column: 3))))
         #expect(list.model.selection == 0)
-        list.send(.key(.mouse(MouseEvent(.press(button: 0), line: 2, column: 3))))
-        #expect(list.model.selection == 1)
     }
 
     @Test("a heading of a one-line list does not show; a tall one leaves the highlight a line")
@@ -299,20 +326,23 @@ struct ListModelTests {
         #expect(!list.model.isSearching)
     }
 
-    @Test("a stale search result is never applied")
+    @Test("a stale search result is never applied, even while a newer search runs")
     func staleResult() throws {
         var list = ModelDriver()
         list.append(["apple", "banana", "cherry"])
         list.send(.key(.character("/")))
         list.send(.key(.character("a")), finishSearches: false)
-        let stale = list.pending[0]
+        let stale = try #require(list.pending.first)
         list.send(.key(.backspace), finishSearches: false)
         list.send(.key(.character("c")), finishSearches: false)
+        // The search for "c" is running when the result for "a" comes back: it is dropped.
+        #expect(list.model.isSearching)
+        #expect(list.send(.searchFinished(stale.run(over: list.words)), finishSearches: false).isEmpty)
+        #expect(list.model.isSearching)
+        #expect(list.model.matchCount == 3)
         list.finishAll()
         #expect(list.matches == ["cherry"])
-        let old = try #require(
-            ListSearchResult.run(stale, texts: list.texts, cancellation: ListSearch.Cancellation()))
-        #expect(list.send(.searchFinished(old)).isEmpty)
+        #expect(list.send(.searchFinished(stale.run(over: list.words))).isEmpty)
         #expect(list.matches == ["cherry"])
     }
 
@@ -347,23 +377,48 @@ struct ListModelTests {
         #expect(list.model.layout(measure: list.measure).contains { $0.position == 25 })
     }
 
-    @Test("cleared: no items, no sections, no marks; the query stays")
+    @Test("cleared: no items, sections or marks, input open again; the query stays")
     func cleared() {
-        var list = driver(["alpha", "beta"], choice: .multiple)
+        var list = ModelDriver(height: 6, choice: .multiple)
+        list.send(.sectionStarted(hasHeading: true))
+        list.append(["alpha", "beta"])
+        list.send(.inputFinished)
         list.press(.tab)
         list.type("a")
         list.send(.cleared)
         list.words = []
         list.texts = SearchTexts()
         #expect(list.model.itemCount == 0 && list.model.markedCount == 0 && list.model.matchCount == 0)
-        list.append(["gamma", "delta"])
+        #expect(!list.model.isInputComplete && list.model.isBusy)
+        #expect(list.screen.isEmpty)
+        // Nothing matches the query until items come; then only what matches.
+        list.append(["gamma", "delta", "bob"])
         #expect(list.model.queryText == "a")
-        #expect(list.model.matchCount == 2)
+        #expect(list.matches.sorted() == ["delta", "gamma"])
+        // No section was started again: no heading.
+        #expect(!list.screen.contains("# 0"))
+    }
+
+    @Test("highlight(item:) takes effect once the running search is done, if the item matches")
+    func highlightItem() {
+        var list = driver(["alpha", "beta", "gamma", "delta"])
+        list.send(.highlight(item: 2))
+        #expect(list.model.selectedItem == 2)
+        list.type("a")
+        list.send(.highlight(item: 3), finishSearches: false)
+        list.send(.key(.character("l")), finishSearches: false)
+        list.finishAll()
+        // The key came after the highlight was asked for: it wins.
+        #expect(list.model.selection == 0)
+        list.send(.highlight(item: 1))
+        #expect(list.model.selectedItem != 1)
+        list.send(.highlight(item: 0))
+        #expect(list.model.selectedItem == 0)
     }
 
     @Test(
         "random events: the highlight is always a match or none, on screen, and nothing traps",
-        arguments: 1...6)
+        arguments: 1...16)
     func randomEvents(seed: UInt64) {
         var random = SplitMix(seed: seed)
         var list = ModelDriver(
@@ -390,6 +445,17 @@ struct ListModelTests {
             case 1: list.send(.sectionStarted(hasHeading: random.next() % 2 == 0))
             case 2: if !list.pending.isEmpty { list.finishOldest() }
             case 3: list.send(.resize(width: 20, height: Int(random.next() % 8) + 1), finishSearches: false)
+            case 4 where random.next() % 8 == 0:
+                list.send(.cleared, finishSearches: false)
+                (list.words, list.texts, list.heights) = ([], SearchTexts(), [:])
+            case 5 where random.next() % 4 == 0:
+                list.send(.querySet(["", "a", "ab", "b c"][Int(random.next() % 4)]), finishSearches: false)
+            case 6 where random.next() % 4 == 0:
+                // A row's content loaded and changed its height.
+                if !list.words.isEmpty {
+                    list.heights[Int(random.next() % UInt64(list.words.count))] = Int(random.next() % 4) + 1
+                }
+                list.send(.contentChanged, finishSearches: false)
             default:
                 list.send(.key(keys[Int(random.next() % UInt64(keys.count))]), finishSearches: false)
             }

@@ -6,7 +6,8 @@ import Synchronization
 /// interactive list can show the first rows while the rest is still being read, and keys are
 /// never kept waiting by a slow pipe.
 ///
-/// Headers and footers are items like the others: an interactive list has no sections.
+/// Headers and footers are items like the others: `mixed-list`'s interactive list starts no
+/// sections.
 enum ItemReader {
     /// What the reading thread sends.
     enum Batch {

@@ -5,7 +5,8 @@ extension CellSection {
     /// the row's own view model (made now if the row was never shown) handles the action, so it
     /// acts on the state the row shows. The events it emits reach `events` with the row's
     /// location in this section filled in: a section does not know where a screen shows it, so
-    /// the location's section is 0 (the interactive list of TextTerminal puts in the screen's).
+    /// the location's section is 0 (TextTerminal's interactive list puts in the section of its own
+    /// that shows the row).
     ///
     /// ```swift
     /// try albums.send(.select, toRow: selectedRow, events: recorder)

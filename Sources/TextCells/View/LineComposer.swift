@@ -3,8 +3,8 @@ import CellFactory
 /// Draws cells and writes them on output lines, where the ``RowLayout`` places them: each on its
 /// own lines in a list, side by side in a flow.
 ///
-/// The one way rows become lines: a render pass, the live view and the interactive list all
-/// place their rows here. A flow's line is written once the next row does not fit on it, or at
+/// The one way rows become lines in a layout: a render pass and the live view place their rows
+/// here (an interactive list stacks one row per item, gutter first, and writes its lines itself). A flow's line is written once the next row does not fit on it, or at
 /// ``finishLine()``.
 package struct LineComposer {
     private let styling: Bool

@@ -7,8 +7,7 @@ import CellFactory
 /// footer take a line of their own; a line is as tall as its tallest row, and the flow's line
 /// spacing goes between two lines of items (headers and footers sit tight against them).
 ///
-/// The composer that writes rows, the live view that records where each row landed, and the
-/// interactive list that scrolls by whole lines all place rows with it.
+/// The composer that writes rows places them with it, for a render pass and for the live view.
 package struct RowLayout {
     /// What ended a line: the blank lines of spacing before it, its height, and its rows.
     package struct EndedLine {

@@ -3,29 +3,16 @@ import Observation
 import TextCells
 
 /// A list the user browses, filters and chooses from in the terminal: any number of items,
-/// filtered as they type (fuzzy, best matches first, the matched characters highlighted), in
-/// sections under headings that are never selected. The terminal's counterpart of fzf, and of
-/// a table view with a delegate.
+/// still arriving or not, filtered as they type (fuzzy, best first, matches highlighted), in
+/// sections under headings that are never selected. The terminal's counterpart of fzf, and of a
+/// table view with a delegate; the article "Interactive lists" tells the whole story.
 ///
-/// It pairs a ``ListModel`` (the state, changed only by events: its documentation lists the
-/// keys) with the items, a renderer that draws the model, and the searches the model asks for.
-/// The list holds the items and, for each, the text it is searched by (from the item's
-/// registration: see `CollectionFactory.register(_:onDuplicate:searchText:)`). View models and
-/// cells exist only for the rows on screen, so a list of a million items costs its items and
-/// their texts, not a million view models. A row keeps its view model while it stays on screen:
-/// one that adopts `AsyncContentViewModel` starts loading when its row appears and is cancelled
-/// when the row leaves, and any change to an `@Observable` view model draws the list again.
-///
-/// Items can be appended while the list is shown (``append(contentsOf:)``, then
-/// ``finishInput()``): the status line counts matches and items read so far, as fzf's
-/// `8832/55201` does, and the filter applies to items as they arrive. ``startSection(heading:)``
-/// starts a section: its heading shows above the section's matches while it has any, and the
-/// heading of the section at the top of the screen stays on the first line while its rows scroll
-/// under it. ``show(_:)`` browses a screen view model's sections the same way.
-///
-/// Matching runs off the main actor, in parallel on all cores, and each key cancels the search
-/// before it; a query typed by adding to the previous one searches only the previous matches.
-/// Until a search finishes, frames show the newest finished result with a spinner.
+/// It pairs a ``ListModel`` (the state, changed only by events) with the items and their search
+/// texts (from each item's registration: `CollectionFactory.register(_:onDuplicate:searchText:)`),
+/// a renderer that draws the model, and the searches the model asks for, run off the main actor
+/// on every core. View models and cells exist only for the rows on screen: a row keeps its view
+/// model while it stays there (an `AsyncContentViewModel` loads when its row appears and is
+/// cancelled when it leaves), and a change to an `@Observable` view model draws the list again.
 ///
 /// ```swift
 /// let list = InteractiveList(view: view, width: 80, height: 24, choice: .multiple)
@@ -52,8 +39,8 @@ public final class InteractiveList {
     /// Where the events the view models emit for actions also go.
     public var events: (any CellEventSink)?
 
-    var content = ListContent()
-    var texts = SearchTexts()
+    private(set) var content = ListContent()
+    private(set) var texts = SearchTexts()
     private let renderer: ListRenderer
     /// The search running, and which one it is.
     private var running: (id: Int, cancellation: ListSearch.Cancellation, task: Task<Void, Never>)?
@@ -63,10 +50,11 @@ public final class InteractiveList {
     package var onChange: @Sendable () -> Void = {} {
         didSet { renderer.onChange = { [onChange] in onChange() } }
     }
-    /// The screen shown, if any, and how many times it was loaded: an observation of an earlier
-    /// load is stale.
+    /// The screen shown, if any, how many times it was loaded (an observation of an earlier load
+    /// is stale), and the row of each item shown from it, so that the highlight follows its row.
     var screen: (any ScreenViewModel)?
     var screenGeneration = 0
+    var screenRowIDs: [RowID] = []
 
     /// Creates an empty list.
     ///
@@ -106,14 +94,17 @@ public final class InteractiveList {
     /// starts a search.
     public var queryText: String {
         get { model.queryText }
-        set { apply(.querySet(newValue)) }
+        set { changed(by: .querySet(newValue)) }
     }
 
     /// The message on the status line: the last event a view model emitted, an error, or what
     /// the host sets (such as why its input stopped). Moving the highlight clears it.
     public var status: String {
         get { model.status }
-        set { model.status = newValue }
+        set {
+            model.status = newValue
+            onChange()
+        }
     }
 
     /// The highlighted item, or `nil` when nothing matches.
@@ -168,6 +159,12 @@ public final class InteractiveList {
         apply(.resize(width: min(width, CollectionView.validWidths.upperBound), height: height))
     }
 
+    /// Highlights an item (by its index in input order) once the running search has finished, if
+    /// it matches; a key pressed before then wins.
+    public func highlight(item: Int) {
+        changed(by: .highlight(item: item))
+    }
+
     /// Acts on a key.
     ///
     /// - Parameter key: The key pressed; a mouse event's line and column are the frame's, from 0.
@@ -209,6 +206,13 @@ public final class InteractiveList {
 
     // MARK: - Events and commands
 
+    /// Forgets every item and section, and lets the rows on screen go with their view models.
+    func clearContent() {
+        content = ListContent()
+        texts = SearchTexts()
+        renderer.reset()
+    }
+
     func changed(by event: ListEvent) {
         apply(event)
         onChange()
@@ -227,7 +231,11 @@ public final class InteractiveList {
                 running?.task.cancel()
                 running = nil
             case .send(let action, let item):
-                model.status = renderer.send(action, toItem: item, in: content, events: events)
+                // Events say where the item is in the list's own sections.
+                let section = model.section(ofItem: item)
+                let location = CellLocation.item(
+                    CellIndexPath(item: item - content.sectionStarts[section], section: section))
+                model.status = renderer.send(action, toItem: item, at: location, in: content, events: events)
             case .choose: response = .choose
             case .quit: response = .quit
             case .redraw: break

@@ -18,16 +18,10 @@ import TextCells
 /// input, an error, and the signals SIGTERM, SIGHUP, SIGINT and SIGQUIT, which end the run
 /// instead of the program. SIGWINCH lays the list out again at the terminal's new size.
 ///
-/// Frames are drawn only when something changed (a key, a resize, a view model or the rows),
-/// at most 60 a second, each as one synchronized write of the lines that changed (a
-/// ``FrameWriter`` in its ``FrameWriter/Mode/fullScreen`` mode). While nothing happens, nothing
-/// runs: the keys are awaited with `poll(2)` on a thread of their own.
-///
-/// ```swift
-/// guard Terminal.isTerminal(STDOUT_FILENO) else { return try printOnce() }
-/// let exit = try await InteractiveTerminal.run(list)
-/// if case .signal(let number) = exit { status = 128 + number }
-/// ```
+/// Frames are drawn only when something changed, at most 60 a second, each as one synchronized
+/// write of the lines that changed (a ``FrameWriter``). While nothing happens, nothing runs: keys
+/// are awaited with `poll(2)` on a thread of their own, and the spinner turns only while the list
+/// is busy.
 public enum InteractiveTerminal {
     /// How a run ended.
     public enum Exit: Hashable, Sendable {
@@ -81,7 +75,6 @@ public enum InteractiveTerminal {
     /// mode is turned off again on every way out.
     ///
     /// ```swift
-    /// let list = InteractiveList(view: view, width: 80, height: 24, choice: .multiple)
     /// if try await InteractiveTerminal.run(list, height: .lines(12)) == .chosen {
     ///     for item in list.chosenItems { print(item) }
     /// }
@@ -126,12 +119,15 @@ public enum InteractiveTerminal {
         defer { list.onChange = {} }
 
         var session = Session(
-            list: list, descriptor: descriptor, height: height, mouse: mouse, events: continuation)
+            list: list, descriptor: descriptor, height: height, mouse: mouse, events: continuation,
+            writer: FrameWriter(mode: height == .fullScreen ? .fullScreen : .inline),
+            frameOrigin: height == .fullScreen ? 0 : nil)
         // Inline, the region is erased before the modes are restored, on every way out.
         defer { session.erase() }
         session.resize()
         do {
             try session.draw()
+            session.startSpinnerIfBusy()
             for await event in events {
                 if let exit = try session.handle(event) { return exit }
             }
@@ -166,19 +162,6 @@ public enum InteractiveTerminal {
         /// frame.
         var needsOrigin = false
 
-        init(
-            list: InteractiveList, descriptor: Int32, height: Height, mouse: Bool,
-            events: AsyncStream<TerminalEvent>.Continuation
-        ) {
-            self.list = list
-            self.descriptor = descriptor
-            self.height = height
-            self.mouse = mouse
-            self.events = events
-            writer = FrameWriter(mode: height == .fullScreen ? .fullScreen : .inline)
-            frameOrigin = height == .fullScreen ? 0 : nil
-        }
-
         /// Acts on an event; returns how the run ends, or `nil` to go on.
         mutating func handle(_ event: TerminalEvent) throws(InteractiveRunError) -> Exit? {
             switch event {
@@ -204,7 +187,7 @@ public enum InteractiveTerminal {
                 isSpinnerPending = false
                 if list.tick() { isDirty = true }
             }
-            if list.model.isBusy && !isSpinnerPending { scheduleSpinner() }
+            startSpinnerIfBusy()
             try drawIfDue()
             return nil
         }
@@ -302,7 +285,8 @@ public enum InteractiveTerminal {
         }
 
         /// The spinner turns ten times a second, only while the list is busy.
-        private mutating func scheduleSpinner() {
+        mutating func startSpinnerIfBusy() {
+            guard list.model.isBusy, !isSpinnerPending else { return }
             isSpinnerPending = true
             let events = events
             Task {

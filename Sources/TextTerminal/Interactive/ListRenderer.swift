@@ -16,7 +16,10 @@ final class ListRenderer {
     /// Whether frames use styles (the highlighted row and the matched characters).
     var isStylingEnabled: Bool
     /// Called when something a row on screen shows changed.
-    var onChange: @Sendable () -> Void = {}
+    var onChange: @Sendable () -> Void = {} {
+        // Rows observed before wake the old closure: they are observed again when next drawn.
+        didSet { observedRows = [:] }
+    }
 
     private var dispatcher: ViewModelDispatcher
     /// The rows on screen, with the view models they keep while they are there.
@@ -37,6 +40,15 @@ final class ListRenderer {
 
     /// The search text of an item, from its registration.
     func searchText(for item: Any) -> String { dispatcher.searchText(for: item) }
+
+    /// Lets every row on screen go, with its view model (loads are cancelled): the items they
+    /// showed are gone.
+    func reset() {
+        try? onScreen.setItems([])
+        onScreenItems = []
+        rowOfItem = [:]
+        observedRows = [:]
+    }
 
     /// What the row of an item on screen shows; `nil` for an item off screen.
     func onScreenContent(ofItem item: Int) -> DispatchResult? {
@@ -65,9 +77,10 @@ final class ListRenderer {
 
     /// Sends an action to an item's view model: its row's own while it is on screen, otherwise a
     /// fresh one. Returns what the status line shows: the last event, or the error.
-    func send(_ action: CellAction, toItem item: Int, in content: ListContent, events: (any CellEventSink)?)
-        -> String
-    {
+    func send(
+        _ action: CellAction, toItem item: Int, at location: CellLocation, in content: ListContent,
+        events: (any CellEventSink)?
+    ) -> String {
         let recorder = CellEventRecorder()
         do {
             if let row = rowOfItem[item] {
@@ -83,7 +96,7 @@ final class ListRenderer {
         }
         for event in recorder.events {
             var event = event
-            event.location = .item(CellIndexPath(item: item))
+            event.location = location
             events?.receive(event)
         }
         guard let event = recorder.events.last else { return "\(action)" }
@@ -97,20 +110,20 @@ final class ListRenderer {
     func frame(of model: ListModel, content: ListContent) -> LiveFrame {
         // Each row is measured once a pass; rows that came on screen in the first pass have view
         // models of their own in the second, and are measured from them, as they are drawn.
-        var placed: [ListModel.Placed] = []
-        for _ in 0..<2 {
+        func layOut() -> [ListModel.Placed] {
             var heights: [ListModel.Row: Int] = [:]
-            let laidOut = model.layout { row in
+            let placed = model.layout { row in
                 if let height = heights[row] { return height }
                 let height = measure(row, in: content)
                 heights[row] = height
                 return height
             }
-            if laidOut == placed { break }
-            placed = laidOut
             keepRows(
                 for: placed.compactMap { if case .item(let item) = $0.row { item } else { nil } }, content)
+            return placed
         }
+        let first = layOut()
+        let placed = first.isEmpty ? first : layOut()
         var lines: [[UInt8]] = []
         var selectedLine: Int?
         let query = model.shownSearchQuery
@@ -134,9 +147,12 @@ final class ListRenderer {
                 if model.isMarked(item) { gutter[1] = UInt8(ascii: "*") }
             }
             for line in 0..<min(canvas.lineCount, row.lines) {
-                var bytes =
-                    model.width < gutterWidth
-                    ? [] : (line == 0 ? gutter : Array(repeating: 32, count: gutterWidth))
+                var bytes = line == 0 ? gutter : Array(repeating: 32, count: gutterWidth)
+                // Too narrow for a cell: the gutter alone, cut to the width.
+                guard model.width > gutterWidth else {
+                    lines.append(Array(bytes.prefix(model.width)))
+                    continue
+                }
                 canvas.appendLine(line, to: &bytes)
                 lines.append(bytes)
             }

@@ -36,7 +36,8 @@ public final class LiveCollectionView {
     /// Changes that come quickly are coalesced: one element may stand for several.
     public let changes: AsyncStream<Void>
 
-    private let changeSignal = ChangeSignal()
+    /// Where changes are announced: the other end of ``changes``.
+    private let changed: AsyncStream<Void>.Continuation
     private var drawnRows: [RowID: DrawnRow] = [:]
     private var structureBinding: CellBinding?
 
@@ -89,11 +90,12 @@ public final class LiveCollectionView {
         self.screen = screen
         self.width = width
         self.isStylingEnabled = styling
-        changes = changeSignal.makeStream()
+        // One pending announcement is enough: the next frame shows every change since.
+        (changes, changed) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     isolated deinit {
-        changeSignal.finish()
+        changed.finish()
         for row in drawnRows.values { release(row) }
     }
 
@@ -162,8 +164,8 @@ public final class LiveCollectionView {
         // before that would only pile up registrations, one set per frame.
         if let binding = structureBinding, !binding.hasChanged { return readStructure() }
         structureBinding?.cancel()
-        let signal = changeSignal
-        let binding = CellBinding { signal.fire() }
+        let changed = changed
+        let binding = CellBinding { changed.yield() }
         structureBinding = binding
         return withObservationTracking {
             readStructure()
@@ -183,12 +185,6 @@ public final class LiveCollectionView {
                     section: section, header: section.header, rows: section.rows, layout: section.layout)
             }
         )
-    }
-
-    /// A stream of this view's changes of its own, as ``changes`` is: for a runner that listens
-    /// for a while and then lets it go, leaving ``changes`` to the host.
-    package func makeChangeStream() -> AsyncStream<Void> {
-        changeSignal.makeStream()
     }
 
     /// Places a row, drawing it first unless its drawn canvas is still current; a row whose item
@@ -219,8 +215,8 @@ public final class LiveCollectionView {
     {
         let previous = drawnRows[row.id]
         if let previous { release(previous) }
-        let signal = changeSignal
-        let binding = CellBinding { signal.fire() }
+        let changed = changed
+        let binding = CellBinding { changed.yield() }
         var canvas = previous?.canvas ?? CellCanvas(columns: 1, lines: 1)
         let settings = drawSettings
         let (dequeued, fullWidth) = withObservationTracking {

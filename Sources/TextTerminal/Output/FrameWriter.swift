@@ -138,7 +138,12 @@ public struct FrameWriter: Sendable {
             try write(frame.lineBytes, to: &sink)
         case .finalFrameOnly:
             writtenLineCount += frame.lineBytes.count
-            for line in frame.lineBytes { try sink.write(line + [UInt8(ascii: "\n")]) }
+            var bytes: [UInt8] = []
+            for line in frame.lineBytes {
+                bytes += line
+                bytes.append(UInt8(ascii: "\n"))
+            }
+            try sink.write(bytes)
         }
     }
 

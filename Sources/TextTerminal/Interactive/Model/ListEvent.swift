@@ -7,8 +7,12 @@ public enum ListEvent: Sendable {
     case resize(width: Int, height: Int)
     /// This many items were appended at the end.
     case itemsAppended(count: Int)
-    /// Every item and section was removed: the list starts again, empty, with its query.
+    /// Every item and section was removed: the list starts again, empty, with its query and
+    /// without marks, until input is finished again.
     case cleared
+    /// Highlight this item (by its index in input order) once the running search has finished,
+    /// if it matches; a key pressed before then wins.
+    case highlight(item: Int)
     /// A section starts with the next item appended, under a heading or none.
     case sectionStarted(hasHeading: Bool)
     /// No more items will come.

@@ -19,17 +19,7 @@ public import TextCells
 /// // model.selectedItem == 1
 /// ```
 ///
-/// Keys, the same browsing and choosing: ↑/↓ (or `k`/`j`, Ctrl-P/Ctrl-N, Ctrl-K/Ctrl-J), Page
-/// Up/Down (a screen of rows) and Home/End move the highlight, skipping headings; Enter sends
-/// `CellAction.select` to the highlighted item, or chooses it (or the marked items) in a list
-/// made to choose; keys in ``bindings`` send other actions. `/` opens the query line, where
-/// typing edits the query: Backspace deletes, ←/→ and Ctrl-A/Ctrl-E move in it, Ctrl-W deletes a
-/// word, Ctrl-U clears it, Enter (browsing) or Tab (choosing one) closes it. Esc clears the query
-/// and closes the line, and with no query quits, as do `q` and Ctrl-C. With
-/// ``Choice/multiple``, Tab marks the highlighted item and moves down, Shift-Tab unmarks it and
-/// moves up, Alt-A marks every match and Alt-D unmarks all. The mouse wheel moves, a click
-/// highlights a row (in the marker column, marks it), a double click acts as Enter. Pasted text
-/// goes into the query.
+/// Its one key map, for browsing and choosing, is the table in the article "Interactive lists".
 public struct ListModel: Sendable {
     /// Whether the user chooses items, and how many.
     public enum Choice: Hashable, Sendable {
@@ -110,6 +100,8 @@ public struct ListModel: Sendable {
     /// The query of the search running, if any.
     private var running: SearchQuery?
     private var generation = 0
+    /// An item to highlight once the running search has finished (``ListEvent/highlight(item:)``).
+    private var pendingHighlight: Int?
     /// The last click: on which item, and when, to tell a double click.
     private var lastClick: (item: Int, time: ContinuousClock.Instant)?
     /// How far apart two clicks on one row may be to make a double click.
@@ -163,6 +155,13 @@ public struct ListModel: Sendable {
         return ListSearch.index(ofKey: shownKeys[position])
     }
 
+    /// The place among the matches of an item (by its index in input order), or `nil` when it
+    /// does not match.
+    public func position(ofItem item: Int) -> Int? {
+        guard let shownKeys else { return item >= 0 && item < itemCount ? item : nil }
+        return shownKeys.firstIndex { ListSearch.index(ofKey: $0) == item }
+    }
+
     /// The section an item belongs to (the first is 0).
     public func section(ofItem item: Int) -> Int { Self.section(ofItem: item, starts: sectionStarts) }
 
@@ -197,11 +196,19 @@ public struct ListModel: Sendable {
         case .cleared:
             (itemCount, sectionStarts, sectionHasHeading) = (0, [0], [false])
             marks.removeAll()
-            (shownQuery, shownKeys, coveredCount, selection, top) = (SearchQuery(""), nil, 0, 0, 0)
-            commands = running == nil ? [] : [.cancelSearch]
+            (selection, top, coveredCount, isInputComplete, lastClick, chosenIndices) = (
+                0, 0, 0, false, nil, []
+            )
+            // The query stays: nothing matches it until items come, rather than every item for a
+            // moment.
+            shownQuery = SearchQuery(queryText)
+            shownKeys = shownQuery.isEmpty ? nil : []
+            commands = running == nil ? [.redraw] : [.cancelSearch, .redraw]
             running = nil
             generation += 1
-            commands += search() + [.redraw]
+        case .highlight(let item):
+            pendingHighlight = item
+            commands = [.redraw]
         case .sectionStarted(let hasHeading):
             if sectionStarts.last == itemCount {
                 sectionHasHeading[sectionHasHeading.count - 1] = hasHeading
@@ -226,8 +233,14 @@ public struct ListModel: Sendable {
         case .contentChanged:
             commands = [.redraw]
         case .tick:
+            // Only the spinner turns: nothing moves.
             spinnerFrame += 1
-            commands = isBusy ? [.redraw] : []
+            return isBusy ? [.redraw] : []
+        }
+        if let target = pendingHighlight, running == nil {
+            // Once the matches are known: the item's row, if it is one of them.
+            if let position = position(ofItem: target) { selection = position }
+            pendingHighlight = nil
         }
         revealSelection(measure: measure)
         return commands
@@ -308,6 +321,8 @@ public struct ListModel: Sendable {
     private mutating func handle(_ key: Key, at time: ContinuousClock.Instant, measure: Measure)
         -> [ListCommand]
     {
+        // A key the user pressed wins over a highlight asked for earlier.
+        pendingHighlight = nil
         if isEditingQuery, let commands = editQuery(with: key) { return commands + [.redraw] }
         var commands: [ListCommand] = []
         switch key {
@@ -406,8 +421,8 @@ public struct ListModel: Sendable {
         selection = target
     }
 
-    /// How many rows Page Up or Page Down moves: those that fill the screen but one line, at
-    /// least one.
+    /// How many rows Page Up or Page Down moves: those that fill the screen but one line, with
+    /// the headings between them, at least one.
     private func pageStep(forward: Bool, measure: Measure) -> Int {
         var lines = 0
         var steps = 0
@@ -416,6 +431,8 @@ public struct ListModel: Sendable {
             position += forward ? 1 : -1
             guard position >= 0, position < matchCount else { break }
             lines += measure(.item(item(at: position)))
+            lines +=
+                headingSection(above: position, firstOnScreen: -1).map { measure(.heading(section: $0)) } ?? 0
             guard lines <= contentHeight - 1 else { break }
             steps += 1
         }

@@ -20,6 +20,20 @@ public struct ListSearchRequest: Sendable {
     package let generation: Int
     /// How many items the search covers: those read when it started.
     package let coveredCount: Int
+
+    /// Runs the search here, over every item's search text in input order: for a host that
+    /// drives a ``ListModel`` itself, such as in a test (``InteractiveList`` runs its searches on
+    /// every core, off the main actor).
+    ///
+    /// - Parameter texts: The text of each item the model holds, in input order.
+    /// - Returns: The result, to send back as ``ListEvent/searchFinished(_:)``.
+    public func run(over texts: some Sequence<String>) -> ListSearchResult {
+        var packed = SearchTexts()
+        for text in texts { packed.append(text) }
+        // A search that nothing cancels always finishes.
+        return ListSearchResult.run(self, texts: packed, cancellation: ListSearch.Cancellation())
+            ?? ListSearchResult(of: self, keys: [])
+    }
 }
 
 /// The result of a ``ListSearchRequest``: sent back to the model as
