@@ -115,4 +115,20 @@ struct CellCanvasTests {
                 "seed \(generator.seed): \(left.debugDescription) | \(right.debugDescription)")
         }
     }
+
+    @Test("a query's matches are highlighted on each wrapped line; the text is unchanged")
+    func wrappedHighlights() {
+        var canvas = CellCanvas(columns: 12, lines: 2, styling: true)
+        canvas.highlight = SearchQuery("an")
+        canvas.writeWrapped("walnuts and hazelnuts")
+        let match = "\u{1B}[1;32m"
+        #expect(canvas.text(ofLine: 0).contains(match + "a"))
+        #expect(canvas.text(ofLine: 1).contains(match + "a"))
+        var plain = CellCanvas(columns: 12, lines: 2)
+        plain.writeWrapped("walnuts and hazelnuts")
+        for line in 0..<2 {
+            let stripped = canvas.text(ofLine: line).replacing(/\u{1B}\[[0-9;]*m/, with: "")
+            #expect(stripped == plain.text(ofLine: line))
+        }
+    }
 }

@@ -30,6 +30,8 @@ final class TerminalDriver {
     /// The output so far without escape sequences, only the tail that may hold the count line.
     private var text: [UInt8] = []
     private var escape = EscapeState.none
+    /// The control sequence being read, after `ESC [`.
+    private var sequence: [UInt8] = []
 
     private enum EscapeState {
         case none, escape, controlSequence, string
@@ -109,19 +111,36 @@ final class TerminalDriver {
             if byte == 0x1B { escape = .escape } else { text.append(byte) }
         case .escape:
             switch byte {
-            case UInt8(ascii: "["): escape = .controlSequence
+            case UInt8(ascii: "["):
+                escape = .controlSequence
+                sequence = []
             case UInt8(ascii: "]"), UInt8(ascii: "P"): escape = .string
             default: escape = .none
             }
         case .controlSequence:
             // Text on either side of a sequence (a cursor move) may stand apart on the screen:
             // a space keeps `user99` and `12/345` from reading as one number.
+            sequence.append(byte)
             if (0x40...0x7E).contains(byte) {
                 escape = .none
                 text.append(UInt8(ascii: " "))
+                answer(sequence)
             }
         case .string:
             if byte == 0x07 || byte == 0x1B { escape = .none }
+        }
+    }
+
+    /// Answers what a terminal is asked, as a real one does at once: fzf 0.74 asks where the
+    /// cursor is (`CSI 6 n`) and whether a mode is set (`CSI ? n $ p`), and waits half a second
+    /// for an answer that does not come.
+    private func answer(_ sequence: [UInt8]) {
+        let text = String(decoding: sequence, as: UTF8.self)
+        if text == "6n" {
+            type("\u{1B}[1;1R")
+        } else if text.hasPrefix("?"), text.hasSuffix("$p") {
+            // The mode is reset (2), which every program reads as "known, and off".
+            type("\u{1B}[\(text.dropLast(2));2$y")
         }
     }
 

@@ -146,6 +146,12 @@ public struct CellCanvas: Sendable {
                 continue
             }
             let isLast = index == wrapped.count - 1
+            // The query's matches are looked for on each line on its own.
+            if highlight != nil, isStylingEnabled, !(isCut && isLast),
+                writeHighlighted(displayLine.text, in: span, alignment: alignment, style: style)
+            {
+                continue
+            }
             write(displayLine, in: span, alignment: alignment, style: style, continued: isCut && isLast)
         }
     }
