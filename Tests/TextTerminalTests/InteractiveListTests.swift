@@ -554,6 +554,17 @@ struct InteractiveListTests {
         #expect(list.model.itemCount == 0)
     }
 
+    @Test("bindings set after the list was made send their actions")
+    func bindingsLater() {
+        let list = list(["alpha"])
+        _ = list.handle(.character("v"))
+        #expect(list.status.isEmpty)
+        list.bindings = ["v": .vibrate]
+        _ = list.handle(.character("v"))
+        // This view model does not offer vibrate: the factory refuses it, and the status says so.
+        #expect(list.status.contains("vibrate"))
+    }
+
     @Test("an item no registration takes, under the error policy: its row says why, the others still work")
     func unregisteredItemUnderErrorPolicy() throws {
         let factory = CollectionFactory(unregisteredItemPolicy: .error)

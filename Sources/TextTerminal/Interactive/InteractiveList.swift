@@ -90,6 +90,12 @@ public final class InteractiveList {
         set { renderer.isStylingEnabled = newValue }
     }
 
+    /// Actions sent to the highlighted row's view model by plain keys, such as `"v": .vibrate`.
+    public var bindings: [Character: CellAction] {
+        get { model.bindings }
+        set { model.bindings = newValue }
+    }
+
     /// The query: what was typed so far, or what the host set (as fzf's `--query`). Setting it
     /// starts a search.
     public var queryText: String {
