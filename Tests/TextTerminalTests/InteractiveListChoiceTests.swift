@@ -13,9 +13,7 @@ struct InteractiveListChoiceTests {
     let view: CollectionView
 
     init() throws {
-        view = try makeView()
-        try view.factory.register(CountingWordViewModel.init, searchText: { $0.text })
-        view.register(WordCell.self, forCellWithReuseIdentifier: "word")
+        view = try makeWordView()
     }
 
     private func list(_ texts: [String], choice: ListModel.Choice, height: Int = 5) -> InteractiveList {

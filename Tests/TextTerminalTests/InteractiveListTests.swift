@@ -8,23 +8,6 @@ import Testing
 @testable import TextCells
 @testable import TextTerminal
 
-/// A word's view model that counts how many were made, so that a test can tell that a long list
-/// made view models only for its rows on screen.
-final class CountingWordViewModel: CellViewModel, WordCellDataSource {
-    static let made = Atomic<Int>(0)
-    private var word = Word(id: 0, text: "")
-    init() { Self.made.add(1, ordering: .relaxed) }
-    var identifier: String { "word" }
-    var size: CellSize { .fullWidth(lines: word.lines) }
-    var supportedActions: [CellAction] { [.select] }
-    var text: String { word.text }
-    var lines: Int { word.lines }
-    func update(with model: Word) { word = model }
-    func handle(_ action: CellAction, events: any CellEventSink) {
-        events.receive(CellEvent("selected", detail: word.text))
-    }
-}
-
 /// A word's view model whose height grows when the test says so, as one whose size depends on
 /// content it loaded would.
 @Observable
@@ -61,9 +44,7 @@ struct InteractiveListTests {
     let view: CollectionView
 
     init() throws {
-        view = try makeView()
-        try view.factory.register(CountingWordViewModel.init, searchText: { $0.text })
-        view.register(WordCell.self, forCellWithReuseIdentifier: "word")
+        view = try makeWordView()
     }
 
     private func list(_ texts: [String], width: Int = 16, height: Int = 4, styling: Bool = false)

@@ -1,4 +1,5 @@
 import CellFactory
+import TestSupport
 import Testing
 
 @testable import TextCells
@@ -474,18 +475,5 @@ struct ListModelTests {
         let query = SearchQuery(list.model.queryText)
         let expected = list.words.filter { query.isEmpty || query.match($0) != nil }
         #expect(list.matches.sorted() == expected.sorted())
-    }
-}
-
-/// A small, seeded generator, so that a failing sequence can be replayed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
