@@ -146,10 +146,10 @@ public final class InteractiveList {
     ///
     /// - Parameter heading: The heading's model, such as a title; `nil` for a section without one.
     public func startSection(heading: Any?) {
-        if content.sectionStarts.last == content.items.count {
+        // The heading goes in first, where the model's event will look for it.
+        if model.firstItem(ofSection: content.headings.count - 1) == model.itemCount {
             content.headings[content.headings.count - 1] = heading
         } else {
-            content.sectionStarts.append(content.items.count)
             content.headings.append(heading)
         }
         changed(by: .sectionStarted(hasHeading: heading != nil))
@@ -240,7 +240,7 @@ public final class InteractiveList {
                 // Events say where the item is in the list's own sections.
                 let section = model.section(ofItem: item)
                 let location = CellLocation.item(
-                    CellIndexPath(item: item - content.sectionStarts[section], section: section))
+                    CellIndexPath(item: item - model.firstItem(ofSection: section), section: section))
                 model.status = renderer.send(action, toItem: item, at: location, in: content, events: events)
             case .choose: response = .choose
             case .quit: response = .quit
@@ -278,8 +278,6 @@ public final class InteractiveList {
 /// The items of an interactive list and the headings of its sections: what the renderer draws.
 struct ListContent {
     var items = ItemChunks()
-    /// Where each section starts, as the index of its first item; the first starts at 0.
-    var sectionStarts = [0]
-    /// Each section's heading, or `nil` for none.
+    /// Each section's heading (where sections start, the model knows), or `nil` for none.
     var headings: [Any?] = [nil]
 }

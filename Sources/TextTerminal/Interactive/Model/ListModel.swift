@@ -162,6 +162,9 @@ public struct ListModel: Sendable {
         return shownKeys.firstIndex { ListSearch.index(ofKey: $0) == item }
     }
 
+    /// The index of a section's first item (the section may have none yet).
+    public func firstItem(ofSection section: Int) -> Int { sectionStarts[section] }
+
     /// The section an item belongs to (the first is 0).
     public func section(ofItem item: Int) -> Int { Self.section(ofItem: item, starts: sectionStarts) }
 
