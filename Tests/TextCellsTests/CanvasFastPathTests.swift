@@ -1,3 +1,4 @@
+import CellFactory
 import TestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import CellFactory
+
 public import MixedListViewModels
 public import TextCells
 

@@ -1,3 +1,5 @@
+import CellFactory
+
 public import MusicLibraryViewModels
 public import TextCells
 

@@ -5,9 +5,16 @@ public enum CollectionLayout: Hashable, Sendable {
     /// Cells side by side, left to right, wrapping when the next one does not fit, like
     /// `UICollectionViewFlowLayout`.
     case flow(FlowLayout)
+    /// Rows of a ``TableRowViewModel`` as a table: consecutive rows of one kind share column
+    /// widths under a header (the titles and a rule), and a new header comes when the kind
+    /// changes. Other rows are placed as in a list.
+    case table(TableLayout)
 
     /// A flow layout with the default spacing.
     public static var flow: CollectionLayout { .flow(FlowLayout()) }
+
+    /// A table layout with the default spacing.
+    public static var table: CollectionLayout { .table(TableLayout()) }
 }
 
 /// The spacing of a flow layout.
@@ -28,5 +35,35 @@ public struct FlowLayout: Hashable, Sendable {
     public init(itemSpacing: Int = 1, lineSpacing: Int = 0) {
         self.itemSpacing = max(itemSpacing, 0)
         self.lineSpacing = max(lineSpacing, 0)
+    }
+}
+
+/// How a table layout finds its column widths.
+///
+/// Widths come from the content. A render of data in memory measures every row first; a render
+/// of a stream measures the rows that arrive within a look-ahead window (``lookAheadRows`` rows
+/// or ``lookAheadTime``, whichever comes first, or until the input pauses on a terminal or a
+/// pipe), then keeps the widths fixed, so memory stays flat however long the stream is. A kind
+/// first seen after the window opens a window of its own.
+public struct TableLayout: Hashable, Sendable {
+    /// Blank columns between two columns.
+    public var columnSpacing: Int
+    /// The rows a stream's look-ahead window holds at most.
+    public var lookAheadRows: Int
+    /// How long a stream's look-ahead window stays open at most.
+    public var lookAheadTime: Duration
+
+    /// Creates table settings; negative values count as 0, and a window holds a row at least.
+    ///
+    /// - Parameters:
+    ///   - columnSpacing: Blank columns between two columns.
+    ///   - lookAheadRows: The rows a stream's look-ahead window holds at most.
+    ///   - lookAheadTime: How long the window stays open at most.
+    public init(
+        columnSpacing: Int = 2, lookAheadRows: Int = 1_000, lookAheadTime: Duration = .milliseconds(100)
+    ) {
+        self.columnSpacing = max(columnSpacing, 0)
+        self.lookAheadRows = max(lookAheadRows, 1)
+        self.lookAheadTime = max(lookAheadTime, .zero)
     }
 }

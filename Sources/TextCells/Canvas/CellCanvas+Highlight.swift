@@ -1,3 +1,5 @@
+import CellFactory
+
 extension CellCanvas {
     private static let reverse = Array("\u{1B}[7m".utf8)
     private static let resetThenReverse = Array("\u{1B}[0;7m".utf8)

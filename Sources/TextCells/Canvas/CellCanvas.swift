@@ -1,3 +1,5 @@
+public import CellFactory
+
 /// The box a cell draws into: exactly `columns` wide and `lineCount` lines tall.
 ///
 /// Each line is composed left to right by ``write(_:line:column:width:alignment:style:)``, or
@@ -87,6 +89,17 @@ public struct CellCanvas: Sendable {
         alignment: HorizontalAlignment = .leading,
         style: TextStyle = .plain
     ) {
+        write(
+            text, line: line, column: column, width: width, alignment: alignment, style: style, marksCut: true
+        )
+    }
+
+    /// Writes text on a line as the public `write` does; text cut at the span's edge ends with
+    /// `…` when `marksCut`, and is cut bare otherwise (a table column's ``TableColumn/Overflow/cut``).
+    mutating func write(
+        _ text: String, line: Int, column: Int, width: Int?, alignment: HorizontalAlignment, style: TextStyle,
+        marksCut: Bool
+    ) {
         guard let span = span(line: line, column: column, width: width) else { return }
         if highlight != nil, isStylingEnabled,
             writeHighlighted(text, in: span, alignment: alignment, style: style)
@@ -100,7 +113,7 @@ public struct CellCanvas: Sendable {
         // The shortcut's answer is passed on, so that text too wide for its span is not measured again.
         write(
             DisplayLine(string: text, shortcut: shortcut, ambiguous: ambiguousWidth), in: span,
-            alignment: alignment, style: style)
+            alignment: alignment, style: style, marksCut: marksCut)
     }
 
     /// Writes text over several lines, wrapped at word boundaries, in a span of columns.
@@ -175,12 +188,12 @@ public struct CellCanvas: Sendable {
 
     private mutating func write(
         _ displayLine: DisplayLine, in span: ColumnSpan, alignment: HorizontalAlignment, style: TextStyle,
-        continued: Bool = false
+        continued: Bool = false, marksCut: Bool = true
     ) {
         scratch.removeAll(keepingCapacity: true)
         let written = TextFitter.append(
             displayLine, columns: span.width, alignment: alignment, style: isStylingEnabled ? style : nil,
-            continued: continued, leavingTrailingSpaces: true, to: &scratch)
+            continued: continued, marksCut: marksCut, leavingTrailingSpaces: true, to: &scratch)
         let spaces = span.start - storage[span.line].writtenColumns
         // A second reference to the same bytes, whose span borrows it instead of `self`, which
         // is being written.

@@ -1,3 +1,5 @@
+package import CellFactory
+
 /// Fits text into an exact number of columns: padded when short, cut with `…` when long, and
 /// wrapped at word boundaries over several lines.
 ///
@@ -46,7 +48,8 @@ package enum TextFitter {
     ///
     /// When `style` is given, its start and reset sequences enclose the text but not the padding,
     /// so that an underline or a colour stops where the text does. With `continued`, the line
-    /// ends with `…` even when it fits, because more text follows that is not shown.
+    /// ends with `…` even when it fits, because more text follows that is not shown. Without
+    /// `marksCut`, a line too long is cut at `columns` with no `…`.
     ///
     /// - Parameter leavingTrailingSpaces: Whether to leave out the spaces after the text, for a
     ///   caller that appends them later together with others.
@@ -55,10 +58,11 @@ package enum TextFitter {
     @discardableResult
     static func append(
         _ line: DisplayLine, columns: Int, alignment: HorizontalAlignment, style: TextStyle? = nil,
-        continued: Bool = false, leavingTrailingSpaces: Bool = false, to bytes: inout [UInt8]
+        continued: Bool = false, marksCut: Bool = true, leavingTrailingSpaces: Bool = false,
+        to bytes: inout [UInt8]
     ) -> Int {
         guard columns > 0 else { return 0 }
-        let ellipsisWidth = line.ambiguous == .wide ? 2 : 1
+        let ellipsisWidth = marksCut ? (line.ambiguous == .wide ? 2 : 1) : 0
         let shown = line.width + (continued ? ellipsisWidth : 0)
         if shown <= columns {
             let spare = columns - shown
@@ -92,7 +96,7 @@ package enum TextFitter {
                 // A wide character that would straddle the cut is replaced by a space.
                 appendSpaces(room - used, to: &bytes)
             }
-            bytes.append(contentsOf: ellipsisUTF8)
+            if marksCut { bytes.append(contentsOf: ellipsisUTF8) }
         }
         return columns
     }

@@ -73,6 +73,8 @@ public final class CollectionView: CellCatalog {
     ///
     /// - Parameter viewModel: A configured view model.
     public func check(_ viewModel: any CellViewModel) -> CellCheck {
+        // The view draws table rows itself.
+        if viewModel is any TableRowViewModel { return .drawable }
         guard let pool = pools[viewModel.identifier] else { return .noCell }
         guard pool.registration.canDraw(viewModel) else {
             return .cellCannotDraw(

@@ -8,6 +8,11 @@ struct RenderPass {
     /// Draws what the dispatcher lends; apart from it so that both can be worked on at once.
     private var drawer: RowDrawer
 
+    /// The elements of a stream's look-ahead window, held until the widths of the table rows in
+    /// it are settled; `nil` when no window is open.
+    private var window: [(element: ListElement, location: CellLocation)]?
+    private var windowOpened = ContinuousClock.now
+
     private static let blockSize = 64 * 1024
 
     init(view: CollectionView, width: Int, styling: Bool) {
@@ -19,6 +24,11 @@ struct RenderPass {
     /// Draws every header, item and footer of a data source, in order.
     mutating func draw(_ dataSource: some FactoryDataSource, to sink: inout some ByteSink) throws(RenderError)
     {
+        if drawer.tables != nil {
+            // Widths from every row: a first pass measures them all.
+            forEachItem(of: dataSource) { item, location in _ = measure(item, at: location) }
+            drawer.tables?.settle()
+        }
         let sections = max(dataSource.numberOfSections, 0)
         for section in 0..<sections {
             if let header = dataSource.header(inSection: section) {
@@ -35,8 +45,90 @@ struct RenderPass {
         }
     }
 
+    /// Calls `body` with every item of a data source and its location.
+    private func forEachItem(of dataSource: some FactoryDataSource, _ body: (Any, CellLocation) -> Void) {
+        for section in 0..<max(dataSource.numberOfSections, 0) {
+            for item in 0..<max(dataSource.numberOfItems(inSection: section), 0) {
+                let indexPath = CellIndexPath(item: item, section: section)
+                body(dataSource.item(at: indexPath), .item(indexPath))
+            }
+        }
+    }
+
+    /// Measures an item's table row, if it is one whose kind's widths are not settled; `true`
+    /// when it was measured. An item the factory refuses is measured as nothing: its row says
+    /// why when it is drawn.
+    private mutating func measure(_ item: Any, at location: CellLocation) -> Bool {
+        let measured = try? dispatcher.withViewModel(for: item, at: location) { result -> Bool in
+            guard let row = result.viewModel as? any TableRowViewModel else { return false }
+            return drawer.tables?.measure(row) ?? false
+        }
+        return measured ?? false
+    }
+
     /// Draws one element of a stream, or writes out what is drawn when the input pauses.
     mutating func draw(
+        _ element: ListElement, at location: inout StreamLocation, to sink: inout some ByteSink
+    ) throws(RenderError) {
+        guard let settings = drawer.tables?.settings else {
+            try drawAtOnce(element, at: &location, to: &sink)
+            return
+        }
+        // A table: rows of a kind whose widths are not settled open a look-ahead window, which
+        // holds every element until it closes.
+        let held: (element: ListElement, location: CellLocation)
+        switch element {
+        case .pause:
+            if sink.isLive { try closeWindow(to: &sink) }
+            try pause(to: &sink)
+            return
+        case .item(let item):
+            held = (element, location.nextItem())
+            if measure(item, at: held.location), window == nil {
+                window = []
+                windowOpened = .now
+            }
+        case .header: held = (element, location.nextHeader())
+        case .footer: held = (element, location.nextFooter())
+        }
+        guard window != nil else {
+            try draw(held.element, at: held.location, to: &sink)
+            return
+        }
+        window?.append(held)
+        if (window?.count ?? 0) >= settings.lookAheadRows
+            || ContinuousClock.now - windowOpened >= settings.lookAheadTime
+        {
+            try closeWindow(to: &sink)
+        }
+    }
+
+    /// Settles the widths of the rows in the look-ahead window and draws its elements.
+    private mutating func closeWindow(to sink: inout some ByteSink) throws(RenderError) {
+        guard let held = window else { return }
+        window = nil
+        drawer.tables?.settle()
+        for (element, location) in held {
+            try draw(element, at: location, to: &sink)
+        }
+    }
+
+    /// Draws an element of a stream at a location already taken.
+    private mutating func draw(
+        _ element: ListElement, at location: CellLocation, to sink: inout some ByteSink
+    )
+        throws(RenderError)
+    {
+        switch element {
+        case .item(let item): try draw(item, at: location, spanning: false, to: &sink)
+        case .header(let header), .footer(let header):
+            try draw(header, at: location, spanning: true, to: &sink)
+        case .pause: break
+        }
+    }
+
+    /// Draws one element of a stream as it comes: outside a table.
+    private mutating func drawAtOnce(
         _ element: ListElement, at location: inout StreamLocation, to sink: inout some ByteSink
     ) throws(RenderError) {
         switch element {
@@ -63,6 +155,7 @@ struct RenderPass {
 
     /// Ends the render: writes the last line and hands the rest of the bytes to the sink.
     mutating func finish(to sink: inout some ByteSink) throws(RenderError) -> RenderSummary {
+        try closeWindow(to: &sink)
         drawer.composer.finishLine()
         try flush(to: &sink)
         drawer.summary.lineCount = drawer.composer.lineCount
@@ -72,6 +165,7 @@ struct RenderPass {
     /// Hands everything drawn, a flow line that is not full included, to the sink: what a render
     /// that stops early has drawn is still the reader's.
     mutating func handOverDrawnRows(to sink: inout some ByteSink) throws(RenderError) {
+        try closeWindow(to: &sink)
         drawer.composer.finishLine()
         try flush(to: &sink)
     }
@@ -122,12 +216,46 @@ private struct RowDrawer {
     let ambiguousWidth: AmbiguousWidth
     var composer: LineComposer
     var summary = RenderSummary()
+    /// The table rows' widths and run, in a table layout; `nil` in a list or a flow.
+    var tables: TableRows?
 
     init(view: CollectionView, width: Int, styling: Bool) {
         self.view = view
         self.width = width
         ambiguousWidth = view.ambiguousWidth
         composer = LineComposer(width: width, layout: view.layout, styling: styling)
+        if case .table(let settings) = view.layout {
+            tables = TableRows(width: width, settings: settings, ambiguousWidth: view.ambiguousWidth)
+        }
+    }
+
+    /// Draws a table row: in a table, with its kind's widths, under a header when the kind
+    /// changes; otherwise (or as a header or footer) across the width, fitted to its own values.
+    mutating func draw(_ row: any TableRowViewModel, spanning: Bool) {
+        summary.cellCount += 1
+        let values = row.values
+        let layout: TableColumnLayout
+        if !spanning, var tables {
+            layout = tables.layout(of: row, values: values)
+            if tables.runKind != row.identifier {
+                tables.runKind = row.identifier
+                composer.place(
+                    columns: width, lines: TableColumnLayout.headerLineCount, fullWidth: true,
+                    supplementary: false, ambiguousWidth: ambiguousWidth
+                ) { layout.drawHeader(in: &$0) }
+            }
+            self.tables = tables
+        } else {
+            tables?.runKind = nil
+            var widths = TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)
+            widths.measure(values)
+            layout = widths.layout(width: width, spacing: (tables?.settings ?? TableLayout()).columnSpacing)
+        }
+        composer.place(
+            columns: width, lines: layout.lineCount(of: values, ambiguousWidth: ambiguousWidth),
+            fullWidth: true,
+            supplementary: spanning, ambiguousWidth: ambiguousWidth
+        ) { layout.draw(values, in: &$0) }
     }
 
     /// Draws a dispatched view model with its cell, or a placeholder, and places it; counts a
@@ -137,6 +265,12 @@ private struct RowDrawer {
             summary.skippedCount += 1
             return
         }
+        if let row = viewModel as? any TableRowViewModel {
+            draw(row, spanning: spanning)
+            return
+        }
+        // Any other row ends a run of table rows: the next one shows its header again.
+        tables?.runKind = nil
         let dequeued = view.dequeueCell(for: viewModel, at: location)
         defer { dequeued.pool.enqueue(dequeued.cell) }
         summary.cellCount += 1

@@ -79,10 +79,10 @@ package struct RowLayout {
         return ended
     }
 
-    /// Whether every row takes lines of its own.
+    /// Whether every row takes lines of its own: in a list, and in a table.
     package var isList: Bool {
-        if case .list = layout { return true }
-        return false
+        if case .flow = layout { return false }
+        return true
     }
 
     /// The flow's spacing between cells; a spacing set below zero after the layout was made

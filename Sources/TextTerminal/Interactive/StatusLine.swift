@@ -1,3 +1,4 @@
+import CellFactory
 import TextCells
 
 /// The last line of an interactive list: a message on the left, cut to fit, and dim counts on

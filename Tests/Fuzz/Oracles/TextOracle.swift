@@ -1,3 +1,4 @@
+import CellFactory
 import CellFactoryTesting
 import TextCells
 

@@ -1,0 +1,84 @@
+public import CellFactory
+
+/// The widest title and value of each column of one kind of table row, over the rows measured.
+///
+/// A view measures the rows of each kind before it draws them (all of them for data in memory,
+/// those of the look-ahead window for a stream), then lays the columns out from these widths
+/// with ``layout(width:spacing:)``. Only columns fitted to their content are measured.
+///
+/// ```swift
+/// var widths = TableContentWidths(columns: row.columns)
+/// widths.measure(row.values)
+/// let layout = widths.layout(width: 80, spacing: 2)
+/// ```
+public struct TableContentWidths: Hashable, Sendable {
+    /// The columns measured.
+    public let columns: [TableColumn]
+    /// How wide East Asian Ambiguous characters are measured.
+    public let ambiguousWidth: AmbiguousWidth
+    /// Per column, the widest of its title and the values measured, in terminal columns, as
+    /// they are drawn (sanitised, tabs expanded); a missing value counts as its mark. Columns
+    /// not fitted to their content count their title only.
+    public private(set) var widths: [Int]
+    /// How many rows have been measured.
+    public private(set) var rowCount = 0
+    /// The columns fitted to their content that are still narrower than their maximum: the only
+    /// ones a row's values can widen.
+    private var growing: [Int]
+
+    /// Starts with the titles' widths.
+    ///
+    /// - Parameters:
+    ///   - columns: The columns of the kind of row.
+    ///   - ambiguousWidth: How wide East Asian Ambiguous characters are drawn.
+    public init(columns: [TableColumn], ambiguousWidth: AmbiguousWidth = .narrow) {
+        self.columns = columns
+        self.ambiguousWidth = ambiguousWidth
+        let titles = columns.map { Self.width(of: $0.title, ambiguous: ambiguousWidth) }
+        widths = titles
+        growing = columns.indices.filter { index in
+            guard case .fit(_, let maximum) = columns[index].width else { return false }
+            return titles[index] < maximum
+        }
+    }
+
+    /// Widens the columns to a row's values.
+    ///
+    /// - Parameter values: The row's values, one per column.
+    public mutating func measure(_ values: [TableValue]) {
+        rowCount += 1
+        var reachedMaximum = false
+        for index in growing {
+            let text = index < values.count ? values[index].text : nil
+            let width = Self.width(of: text ?? columns[index].missingMark, ambiguous: ambiguousWidth)
+            if width > widths[index] { widths[index] = width }
+            if case .fit(_, let maximum) = columns[index].width, widths[index] >= maximum {
+                reachedMaximum = true
+            }
+        }
+        // A column as wide as its maximum cannot grow: later rows need not measure it.
+        if reachedMaximum {
+            growing.removeAll { index in
+                guard case .fit(_, let maximum) = columns[index].width else { return true }
+                return widths[index] >= maximum
+            }
+        }
+    }
+
+    /// The columns laid out in a line of `width` columns.
+    ///
+    /// - Parameters:
+    ///   - width: The columns of the line.
+    ///   - spacing: The blank columns between two columns.
+    public func layout(width: Int, spacing: Int) -> TableColumnLayout {
+        TableColumnLayout(columns: columns, contentWidths: widths, width: width, spacing: spacing)
+    }
+
+    /// The width of text as a canvas draws it.
+    static func width(of text: String, ambiguous: AmbiguousWidth) -> Int {
+        guard let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguous) else {
+            return DisplayLine(string: text, shortcut: nil, ambiguous: ambiguous).width
+        }
+        return shortcut.width
+    }
+}
