@@ -37,7 +37,8 @@ public struct DisplayOptions: Hashable, Sendable {
             switch try scanner.value(for: "--layout") {
             case "list": layout = .list
             case "flow": layout = .flow
-            case let other: throw UsageError("--layout must be list or flow, not '\(other)'")
+            case "table": layout = .table
+            case let other: throw UsageError("--layout must be list, flow or table, not '\(other)'")
             }
         case .option("--width"):
             let text = try scanner.value(for: "--width")
@@ -57,5 +58,13 @@ public struct DisplayOptions: Hashable, Sendable {
             return false
         }
         return true
+    }
+}
+
+extension CollectionLayout {
+    /// Whether this is a table layout.
+    public var isTable: Bool {
+        if case .table = self { return true }
+        return false
     }
 }

@@ -259,7 +259,7 @@ struct MixedListCommandTests {
     @Test(
         "bad usage: a message and a hint, exit 2",
         arguments: [
-            (["--layout", "grid"], "--layout must be list or flow, not 'grid'"),
+            (["--layout", "grid"], "--layout must be list, flow or table, not 'grid'"),
             (["--width", "0"], "--width must be a whole number from 1 to 10000, not '0'"),
             (["--width", "-3"], "--width must be a whole number from 1 to 10000, not '-3'"),
             (["--width", "wide"], "--width must be a whole number from 1 to 10000, not 'wide'"),

@@ -15,7 +15,7 @@ struct LibraryViewModelTests {
         section.shownViewModels().compactMap { viewModel in
             switch viewModel {
             case let album as AlbumCellViewModel: return album.title
-            case let track as TrackCellViewModel: return track.title
+            case let track as TrackRowViewModel: return track.title
             default: return nil
             }
         }
@@ -127,6 +127,6 @@ struct LibraryViewModelTests {
         #expect(screen.albums.layout == .flow)
         screen.albums.layout = .list
         #expect(screen.albums.section.layout == .list)
-        #expect(screen.tracks.section.layout == .list)
+        #expect(screen.tracks.section.layout == .table)
     }
 }

@@ -37,9 +37,14 @@ struct MusicLibraryInteractiveTests {
         #expect(session.waitForScreen { !$0.joined().contains("······") })
 
         session.pty.type("/numb")
-        #expect(session.waitForScreen { $0[1].hasPrefix(">  13 Numb  Meteora") == true })
-        // The albums' heading went with their matches; the tracks' shows above the one match.
+        #expect(session.waitForScreen { $0[3].hasPrefix("> 13  Numb ") == true })
+        // The albums' heading went with their matches; the tracks' shows above the one match,
+        // with the table's header under it, and the match's characters in the title column.
         #expect(session.screen.visibleLines.first?.hasPrefix("  Tracks (37)") == true)
+        #expect(session.screen.visibleLines[1].hasPrefix("   #  Title ") == true)
+        #expect(session.screen.visibleLines[2].hasPrefix("  ──  ─────") == true)
+        #expect(session.screen.visibleLines[3].contains(" Meteora "))
+        #expect(session.screen.visibleLines[3].hasSuffix(" 3:07"))
         #expect(session.screen.visibleLines.last?.hasPrefix("/numb_") == true)
         #expect(session.screen.visibleLines.last?.hasSuffix(" 1/40") == true)
         // Enter closes the query line, and Enter plays the track.
@@ -54,10 +59,14 @@ struct MusicLibraryInteractiveTests {
             })
         session.pty.type("\r")
         #expect(session.waitForScreen { $0.last?.hasPrefix("openAlbum: Hybrid Theory") == true })
-        // Scrolling into the tracks: their heading stays pinned on the first line.
+        // Scrolling into the tracks: their heading stays pinned on the first line, and the
+        // table's header below it.
         session.pty.type("\u{1B}[F")
         #expect(
-            session.waitForScreen { $0.first?.hasPrefix("  Tracks (37)") == true && $0[10].hasPrefix("> ") })
+            session.waitForScreen {
+                $0.first?.hasPrefix("  Tracks (37)") == true && $0[1].hasPrefix("   #  Title ")
+                    && $0[10].hasPrefix("> ")
+            })
         #expect(session.screen.cursorLine == 10)
 
         session.pty.type("q")
@@ -71,7 +80,7 @@ struct MusicLibraryInteractiveTests {
     func searchArgument() throws {
         let session = try start(["numb"])
         #expect(session.waitForScreen { $0.last?.hasSuffix(" 1/40") == true })
-        #expect(session.screen.visibleLines[1].hasPrefix(">  13 Numb  Meteora") == true)
+        #expect(session.screen.visibleLines[3].hasPrefix("> 13  Numb ") == true)
         #expect(session.screen.visibleLines.last?.hasPrefix("filter: numb") == true)
         session.pty.type("q")
         #expect(session.exitStatus() == 0)

@@ -15,7 +15,7 @@ struct TrackTableViewModelTests {
         try table.show(listings, matching: "")
         #expect(table.section.count == 2)
         try table.removeTrack(at: 0)
-        #expect((table.section.content(ofRow: 0)?.viewModel as? TrackCellViewModel)?.title == "Numbers")
+        #expect((table.section.content(ofRow: 0)?.viewModel as? TrackRowViewModel)?.title == "Numbers")
         #expect((table.section.headerContent()?.viewModel as? SectionTitleViewModel)?.text == "Tracks (1)")
         #expect(throws: CellFactoryError.self) { try table.removeTrack(at: 5) }
     }

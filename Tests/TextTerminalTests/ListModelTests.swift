@@ -14,6 +14,9 @@ struct ModelDriver {
     /// Each item's height in lines; 1 when not given.
     var heights: [Int: Int] = [:]
     var headingHeight = 1
+    /// Each table row's kind; items without one are not table rows.
+    var kinds: [Int: String] = [:]
+    var tableHeaderHeight = 2
     /// Searches asked for and not yet finished, oldest first.
     var pending: [ListSearchRequest] = []
     /// Every command answered, in order.
@@ -27,6 +30,8 @@ struct ModelDriver {
         switch row {
         case .item(let item): heights[item] ?? 1
         case .heading: headingHeight
+        case .tableHeader(let item, let after):
+            kinds[item] != nil && (after == nil || kinds[after ?? 0] != kinds[item]) ? tableHeaderHeight : 0
         }
     }
 
@@ -84,6 +89,7 @@ struct ModelDriver {
         model.layout(measure: measure).map {
             switch $0.row {
             case .heading(let section): "# \(section)"
+            case .tableHeader(let item, _): "= \(kinds[item] ?? "?")"
             case .item(let item): words[item]
             }
         }
@@ -425,6 +431,7 @@ struct ListModelTests {
         var list = ModelDriver(
             height: Int(random.next() % 8) + 1, choice: [.off, .single, .multiple][Int(seed % 3)])
         list.headingHeight = Int(random.next() % 3) + 1
+        list.tableHeaderHeight = Int(random.next() % 2) + 1
         let keys: [Key] = [
             .up, .down, .pageUp, .pageDown, .home, .end, .tab, .backTab, .alt("a"), .alt("d"),
             .character("/"),
@@ -441,6 +448,7 @@ struct ListModelTests {
                 }
                 for item in list.words.count..<list.words.count + words.count {
                     list.heights[item] = Int(random.next() % 3) + 1
+                    list.kinds[item] = [nil, "x", "y"][Int(random.next() % 3)]
                 }
                 list.append(words, finishSearches: random.next() % 2 == 0)
             case 1: list.send(.sectionStarted(hasHeading: random.next() % 2 == 0))
@@ -448,7 +456,7 @@ struct ListModelTests {
             case 3: list.send(.resize(width: 20, height: Int(random.next() % 8) + 1), finishSearches: false)
             case 4 where random.next() % 8 == 0:
                 list.send(.cleared, finishSearches: false)
-                (list.words, list.texts, list.heights) = ([], SearchTexts(), [:])
+                (list.words, list.texts, list.heights, list.kinds) = ([], SearchTexts(), [:], [:])
             case 5 where random.next() % 4 == 0:
                 list.send(.querySet(["", "a", "ab", "b c"][Int(random.next() % 4)]), finishSearches: false)
             case 6 where random.next() % 4 == 0:
@@ -475,5 +483,31 @@ struct ListModelTests {
         let query = SearchQuery(list.model.queryText)
         let expected = list.words.filter { query.isEmpty || query.match($0) != nil }
         #expect(list.matches.sorted() == expected.sorted())
+    }
+
+    @Test("a table header shows where the kind of table row changes")
+    func tableHeaders() {
+        var list = driver(["a1", "a2", "b1", "c1", "a3", "a4", "a5", "a6"], height: 9)
+        list.kinds = [0: "a", 1: "a", 2: "b", 4: "a", 5: "a", 6: "a", 7: "a"]
+        list.send(.contentChanged)
+        #expect(list.screen == ["= a", "a1", "a2", "= b", "b1", "c1"])
+        // Scrolled down, a new table's header shows above its first row.
+        list.send(.key(.end))
+        #expect(list.screen == ["c1", "= a", "a3", "a4", "a5", "a6"])
+        // Filtered, the matches of one kind are one table under one header.
+        list.send(.querySet("a"))
+        #expect(list.screen == ["= a", "a1", "a2", "a3", "a4", "a5", "a6"])
+    }
+
+    @Test("a table header stays pinned below the section heading, and the highlight on screen")
+    func tableHeaderUnderHeading() {
+        var list = driver([], height: 6)
+        list.send(.sectionStarted(hasHeading: true))
+        list.kinds = [0: "a", 1: "a", 2: "a", 3: "a", 4: "a"]
+        list.append(["a1", "a2", "a3", "a4", "a5"])
+        #expect(list.screen == ["# 0", "= a", "a1", "a2"])
+        for _ in 0..<4 { list.send(.key(.down)) }
+        #expect(list.screen == ["# 0", "= a", "a4", "a5"])
+        #expect(list.model.selectedItem == 4)
     }
 }

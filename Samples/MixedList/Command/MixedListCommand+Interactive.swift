@@ -35,7 +35,11 @@ extension MixedListCommand {
         }
         let view: CollectionView
         do {
-            view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(), layout: .list)
+            // A table layout makes accounts, numbers and albums table rows; other layouts do not
+            // apply to a list of one row per line.
+            let tables = options.display.layout.isTable
+            view = MixedListCells.makeView(
+                factory: try MixedListCells.makeFactory(tables: tables), layout: tables ? options.display.layout : .list)
         } catch {
             errors("mixed-list: \(error)")
             return ExitStatus.failure.rawValue

@@ -70,7 +70,8 @@ package enum MixedListCommand {
         let view: CollectionView
         do {
             view = MixedListCells.makeView(
-                factory: try MixedListCells.makeFactory(), layout: options.display.layout)
+                factory: try MixedListCells.makeFactory(tables: options.display.layout.isTable),
+                layout: options.display.layout)
             view.ambiguousWidth = options.ambiguousWidth
         } catch {
             errors("mixed-list: \(error)")

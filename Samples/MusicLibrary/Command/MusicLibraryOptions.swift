@@ -52,7 +52,7 @@ public struct MusicLibraryOptions: Hashable, Sendable {
         OPTIONS:
           --then SEARCH          Search again once the screen has settled; repeatable. An empty
                                  SEARCH shows everything.
-          --layout flow|list     How albums are placed (default: flow).
+          --layout flow|list     How albums are placed (default: flow); tracks are a table.
           --delay MS             Artificial delay of each request, 0 to 60000 (default: 200).
           --fail network|server|artwork
                                  Make the catalog request fail with a network error or a
@@ -139,6 +139,8 @@ public struct MusicLibraryOptions: Hashable, Sendable {
             }
         }
         options.search = searchWords.joined(separator: " ")
+        // The tracks are always a table; the albums are cells, which a table would list.
+        if options.display.layout.isTable { throw UsageError("--layout must be flow or list, not 'table'") }
         try options.interactive.validate()
         return options
     }

@@ -10,7 +10,7 @@ public enum MusicLibraryViewModels {
     {
         let factory = CollectionFactory()
         try factory.register({ AlbumCellViewModel(service: service) }, searchText: { $0.title })
-        try factory.register(TrackCellViewModel.init, searchText: { "\($0.track.title) \($0.albumTitle)" })
+        try factory.register(TrackRowViewModel.init, searchText: { "\($0.track.title) \($0.albumTitle)" })
         try factory.register(SectionTitleViewModel.init, searchText: { $0.title })
         return factory
     }

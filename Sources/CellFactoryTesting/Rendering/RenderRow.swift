@@ -54,6 +54,50 @@ public func renderRow<ViewModel: CellViewModel, Cell: TextCell>(
     return try renderRow(of: viewModel, in: cellType, width: width, styling: styling)
 }
 
+/// Draws one table row view model, as it stands, the way a table of that one row shows it: the
+/// header (titles and rule), then the row, its columns fitted to its own values.
+///
+/// ```swift
+/// let viewModel = TrackRowViewModel()
+/// viewModel.update(with: track)
+/// expectSnapshot(try renderRow(of: viewModel, width: 60), named: "track-60")
+/// ```
+///
+/// - Parameters:
+///   - viewModel: The configured view model.
+///   - width: The width of the table in columns.
+///   - styling: Whether to write style escape sequences.
+///   - ambiguousWidth: How wide East Asian Ambiguous characters are drawn.
+/// - Returns: The header's and the row's lines, each ending in a newline.
+/// - Throws: `RenderError.invalidWidth(_:)` for a width out of range.
+public func renderRow(
+    of viewModel: some TableRowViewModel,
+    width: Int = 80,
+    styling: Bool = false,
+    ambiguousWidth: AmbiguousWidth = .narrow
+) throws(RenderError) -> String {
+    guard CollectionView.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
+    let values = viewModel.values
+    var widths = TableContentWidths(columns: viewModel.columns, ambiguousWidth: ambiguousWidth)
+    widths.measure(values)
+    let layout = widths.layout(width: width, spacing: TableLayout().columnSpacing)
+    var header = CellCanvas(
+        columns: width, lines: TableColumnLayout.headerLineCount, styling: styling, ambiguousWidth: ambiguousWidth)
+    layout.drawHeader(in: &header)
+    var row = CellCanvas(
+        columns: width, lines: layout.lineCount(of: values, ambiguousWidth: ambiguousWidth), styling: styling,
+        ambiguousWidth: ambiguousWidth)
+    layout.draw(values, in: &row)
+    var output: [UInt8] = []
+    for canvas in [header, row] {
+        for line in 0..<canvas.lineCount {
+            canvas.appendLine(line, to: &output)
+            output.append(UInt8(ascii: "\n"))
+        }
+    }
+    return String(decoding: output, as: UTF8.self)
+}
+
 /// Renders a list of items through a factory and a set of cells.
 ///
 /// ```swift

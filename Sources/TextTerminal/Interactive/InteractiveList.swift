@@ -132,7 +132,11 @@ public final class InteractiveList {
         var texts = self.texts
         self.texts = SearchTexts()
         // By index, so each item is lent to the dispatcher rather than copied out of the batch.
-        for index in batch.indices { texts.append(renderer.searchText(for: batch[index])) }
+        let first = content.items.count - batch.count
+        for index in batch.indices {
+            texts.append(renderer.searchText(for: batch[index]))
+            renderer.measureAppended(batch[index], at: first + index)
+        }
         self.texts = texts
         changed(by: .itemsAppended(count: batch.count))
     }
@@ -228,8 +232,11 @@ public final class InteractiveList {
     @discardableResult
     private func apply(_ event: ListEvent) -> Response {
         let (renderer, content) = (renderer, content)
+        // Rows are measured at the width the model has after the event.
+        let width: Int = if case .resize(let width, _) = event { width } else { model.width }
+        let columns = ListRenderer.columns(width: width, choice: model.choice)
         var response = Response.keepGoing
-        for command in model.update(event, measure: { renderer.measure($0, in: content) }) {
+        for command in model.update(event, measure: { renderer.measure($0, in: content, columns: columns) }) {
             switch command {
             case .search(let request): start(request)
             case .cancelSearch:

@@ -30,16 +30,29 @@ final class ListRenderer {
     /// Per row drawn under observation: whether what it read has changed since. A row is observed
     /// again only after a change, so a row that stays on screen is not observed once per frame.
     private var observedRows: [RowID: CellBinding] = [:]
+    /// The widths of the table rows, per kind.
+    private var tables: ListTables
 
     init(view: CollectionView, styling: Bool) {
         self.view = view
         isStylingEnabled = styling
         dispatcher = view.factory.makeDispatcher()
         onScreen = CellSection(factory: view.factory)
+        let settings: TableLayout = if case .table(let settings) = view.layout { settings } else { TableLayout() }
+        tables = ListTables(settings: settings)
     }
 
     /// The search text of an item, from its registration.
     func searchText(for item: Any) -> String { dispatcher.searchText(for: item) }
+
+    /// Measures an item appended, if it is a table row whose kind's widths are still measured.
+    func measureAppended(_ item: Any, at index: Int) {
+        let ambiguousWidth = view.ambiguousWidth
+        _ = try? dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) { result in
+            guard let row = result.viewModel as? any TableRowViewModel else { return }
+            tables.measure(row, ambiguousWidth: ambiguousWidth)
+        }
+    }
 
     /// Lets every row on screen go, with its view model (loads are cancelled): the items they
     /// showed are gone.
@@ -48,6 +61,7 @@ final class ListRenderer {
         onScreenItems = []
         rowOfItem = [:]
         observedRows = [:]
+        tables.reset()
     }
 
     /// What the row of an item on screen shows; `nil` for an item off screen.
@@ -57,22 +71,40 @@ final class ListRenderer {
 
     /// How many lines a row takes: from its own view model on screen, otherwise from the one the
     /// factory gives; 1 for a placeholder, a skipped model or one refused.
-    func measure(_ row: ListModel.Row, in content: ListContent) -> Int {
+    func measure(_ row: ListModel.Row, in content: ListContent, columns: Int) -> Int {
         switch row {
         case .item(let item):
-            if let own = onScreenContent(ofItem: item) { return own.viewModel?.size.clampedLines ?? 1 }
-            return lineCount(of: content.items[item], at: .item(CellIndexPath(item: item)))
+            if let own = onScreenContent(ofItem: item) { return lineCount(of: own.viewModel, columns: columns) }
+            let location = CellLocation.item(CellIndexPath(item: item))
+            return (try? dispatcher.withViewModel(for: content.items[item], at: location) {
+                lineCount(of: $0.viewModel, columns: columns)
+            }) ?? 1
         case .heading(let section):
             guard let heading = content.headings[section] else { return 0 }
-            return lineCount(of: heading, at: .header(section: section))
+            let location = CellLocation.header(section: section)
+            return (try? dispatcher.withViewModel(for: heading, at: location) { $0.viewModel?.size.clampedLines }) ?? 1
+        case .tableHeader(let item, let after):
+            // A header where a table starts: a table row whose row above is not of its kind.
+            guard let kind = tableKind(of: content.items[item], at: item) else { return 0 }
+            guard let after, tableKind(of: content.items[after], at: after) == kind else {
+                return TableColumnLayout.headerLineCount
+            }
+            return 0
         }
     }
 
-    private func lineCount(of model: Any, at location: CellLocation) -> Int {
-        let lines = try? dispatcher.withViewModel(for: model, at: location) {
-            $0.viewModel?.size.clampedLines
+    /// The lines an item's row takes: a table row's, from its values in its kind's columns.
+    private func lineCount(of viewModel: (any CellViewModel)?, columns: Int) -> Int {
+        guard let row = viewModel as? any TableRowViewModel else { return viewModel?.size.clampedLines ?? 1 }
+        let layout = tables.layout(of: row, width: columns, ambiguousWidth: view.ambiguousWidth)
+        return layout.lineCount(of: row.values, ambiguousWidth: view.ambiguousWidth)
+    }
+
+    /// The kind of an item's table row, or `nil` for an item that is not one.
+    private func tableKind(of item: Any, at index: Int) -> String? {
+        try? dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) {
+            ($0.viewModel as? any TableRowViewModel)?.identifier
         }
-        return lines ?? 1
     }
 
     /// Sends an action to an item's view model: its row's own while it is on screen, otherwise a
@@ -105,6 +137,16 @@ final class ListRenderer {
 
     // MARK: - Frames
 
+    /// The columns of a list's rows: its width less the gutter.
+    static func columns(width: Int, choice: ListModel.Choice) -> Int {
+        max(width - gutterWidth(choice), 1)
+    }
+
+    /// The gutter before each row: the highlight's `>`, and with marks, the mark's `*`.
+    private static func gutterWidth(_ choice: ListModel.Choice) -> Int {
+        choice == .multiple ? 3 : 2
+    }
+
     /// The model as a frame: `height` lines, the rows on screen then the status line; the
     /// cursor on the highlighted row's first line, or where typing goes in the query.
     func frame(of model: ListModel, content: ListContent) -> LiveFrame {
@@ -114,7 +156,7 @@ final class ListRenderer {
             var heights: [ListModel.Row: Int] = [:]
             let placed = model.layout { row in
                 if let height = heights[row] { return height }
-                let height = measure(row, in: content)
+                let height = measure(row, in: content, columns: Self.columns(width: model.width, choice: model.choice))
                 heights[row] = height
                 return height
             }
@@ -127,8 +169,8 @@ final class ListRenderer {
         var lines: [[UInt8]] = []
         var selectedLine: Int?
         let query = model.shownSearchQuery
-        let gutterWidth = model.choice == .multiple ? 3 : 2
-        let columns = max(model.width - gutterWidth, 1)
+        let gutterWidth = Self.gutterWidth(model.choice)
+        let columns = Self.columns(width: model.width, choice: model.choice)
         for row in placed {
             lines.append(contentsOf: repeatElement([], count: max(row.line - lines.count, 0)))
             var canvas: CellCanvas
@@ -136,6 +178,8 @@ final class ListRenderer {
             switch row.row {
             case .heading(let section):
                 canvas = headingCanvas(content.headings[section] ?? "", section: section, columns: columns)
+            case .tableHeader(let item, _):
+                canvas = tableHeaderCanvas(of: content.items[item], at: item, columns: columns)
             case .item(let item):
                 let isSelected = row.position == model.selection
                 canvas = itemCanvas(item, content: content, columns: columns, query: query)
@@ -204,6 +248,21 @@ final class ListRenderer {
         }
     }
 
+    /// The header of the table an item's row is in: its kind's titles and rule.
+    private func tableHeaderCanvas(of item: Any, at index: Int, columns: Int) -> CellCanvas {
+        let (tables, ambiguousWidth) = (tables, view.ambiguousWidth)
+        let layout = try? dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) { result in
+            (result.viewModel as? any TableRowViewModel).map {
+                tables.layout(of: $0, width: columns, ambiguousWidth: ambiguousWidth)
+            }
+        }
+        var canvas = CellCanvas(
+            columns: columns, lines: TableColumnLayout.headerLineCount, styling: isStylingEnabled,
+            ambiguousWidth: ambiguousWidth)
+        layout?.drawHeader(in: &canvas)
+        return canvas
+    }
+
     /// An item's canvas, drawn from its row's own view model, observed when it is to be observed
     /// again; an item without a row (its registration failed) draws its own error.
     private func itemCanvas(_ item: Int, content: ListContent, columns: Int, query: SearchQuery) -> CellCanvas
@@ -242,6 +301,21 @@ final class ListRenderer {
             return messageCanvas(content.placeholder?.text ?? "", columns: columns)
         }
         let (view, styling) = (view, isStylingEnabled)
+        if let row = viewModel as? any TableRowViewModel {
+            // A table row: its values in its kind's columns, which do not change as it scrolls.
+            let layout = tables.layout(of: row, width: columns, ambiguousWidth: view.ambiguousWidth)
+            let drawRow = { () -> CellCanvas in
+                let values = row.values
+                var canvas = CellCanvas(
+                    columns: columns, lines: layout.lineCount(of: values, ambiguousWidth: view.ambiguousWidth),
+                    styling: styling, ambiguousWidth: view.ambiguousWidth)
+                if let query, !query.isEmpty { canvas.highlight = query }
+                layout.draw(values, in: &canvas)
+                return canvas
+            }
+            guard let binding else { return drawRow() }
+            return withObservationTracking(drawRow) { binding.changed() }
+        }
         let drawCell = { () -> CellCanvas in
             let dequeued = view.dequeueCell(for: viewModel, at: location)
             defer { dequeued.pool.enqueue(dequeued.cell) }

@@ -43,7 +43,8 @@ public final class LiveCollectionView {
 
     /// A row's cell, kept for as long as the row is shown, and what it drew.
     private struct DrawnRow {
-        var dequeued: DequeuedCell
+        /// The cell that drew the row; `nil` for a table row, which the view draws itself.
+        var dequeued: DequeuedCell?
         var canvas: CellCanvas
         var fullWidth: Bool
         var revision: Int
@@ -57,6 +58,8 @@ public final class LiveCollectionView {
         var width: Int
         var styling: Bool
         var ambiguousWidth: AmbiguousWidth
+        /// The columns of a table row's kind, in a table section.
+        var table: TableColumnLayout?
     }
 
     private var drawSettings: DrawSettings {
@@ -140,12 +143,24 @@ public final class LiveCollectionView {
                     into: &composer)
                 placed.insert(header.id)
             }
+            // In a table, the rows of a kind share the widths of all of them, under a header.
+            let tables = tableLayouts(of: section)
+            var runKind: String?
             for (item, row) in section.rows.enumerated() {
                 guard lineCount + composer.lineCount < limit else { break sections }
                 let location = CellLocation.item(CellIndexPath(item: item, section: index))
-                place(
-                    row, showing: section.section.content(ofRow: item), at: location, spanning: false,
-                    into: &composer)
+                let content = section.section.content(ofRow: item)
+                let kind = (content?.viewModel as? any TableRowViewModel)?.identifier
+                let table = kind.flatMap { tables[$0] }
+                if let table, kind != runKind {
+                    composer.place(
+                        columns: width, lines: TableColumnLayout.headerLineCount, fullWidth: true,
+                        supplementary: false, ambiguousWidth: view.ambiguousWidth
+                    ) { table.drawHeader(in: &$0) }
+                    guard lineCount + composer.lineCount < limit else { break sections }
+                }
+                runKind = table == nil ? nil : kind
+                place(row, showing: content, at: location, spanning: false, table: table, into: &composer)
                 placed.insert(row.id)
             }
         }
@@ -157,6 +172,20 @@ public final class LiveCollectionView {
         let frame = LiveFrame(composed: output)
         return frame.lineBytes.count > limit
             ? LiveFrame(lineBytes: Array(frame.lineBytes.prefix(limit))) : frame
+    }
+
+    /// The layout of each kind of table row in a table section, from all its rows.
+    private func tableLayouts(of section: Structure.Section) -> [String: TableColumnLayout] {
+        guard case .table(let settings) = section.layout else { return [:] }
+        var widths: [String: TableContentWidths] = [:]
+        for item in section.rows.indices {
+            guard let row = section.section.content(ofRow: item)?.viewModel as? any TableRowViewModel else {
+                continue
+            }
+            widths[row.identifier, default: TableContentWidths(columns: row.columns, ambiguousWidth: view.ambiguousWidth)]
+                .measure(row.values)
+        }
+        return widths.mapValues { $0.layout(width: width, spacing: settings.columnSpacing) }
     }
 
     private func observeStructure() -> Structure {
@@ -191,16 +220,18 @@ public final class LiveCollectionView {
     /// is skipped takes no place.
     private func place(
         _ row: CellRow, showing content: DispatchResult?, at location: CellLocation, spanning: Bool,
-        into composer: inout LineComposer
+        table: TableColumnLayout? = nil, into composer: inout LineComposer
     ) {
         guard let viewModel = content?.viewModel else { return }
+        var settings = drawSettings
+        settings.table = table
         let drawn: DrawnRow
         if let kept = drawnRows[row.id], !kept.binding.hasChanged, kept.revision == row.revision,
-            kept.settings == drawSettings
+            kept.settings == settings
         {
             drawn = kept
         } else {
-            drawn = draw(row, viewModel: viewModel, at: location, spanning: spanning)
+            drawn = draw(row, viewModel: viewModel, at: location, spanning: spanning, settings: settings)
             drawnRows[row.id] = drawn
         }
         _ = composer.place(
@@ -210,15 +241,34 @@ public final class LiveCollectionView {
     }
 
     /// Draws a row with a cell from the pool, observing what the cell reads.
-    private func draw(_ row: CellRow, viewModel: any CellViewModel, at location: CellLocation, spanning: Bool)
-        -> DrawnRow
-    {
+    private func draw(
+        _ row: CellRow, viewModel: any CellViewModel, at location: CellLocation, spanning: Bool,
+        settings: DrawSettings
+    ) -> DrawnRow {
         let previous = drawnRows[row.id]
         if let previous { release(previous) }
         let changed = changed
         let binding = CellBinding { changed.yield() }
         var canvas = previous?.canvas ?? CellCanvas(columns: 1, lines: 1)
-        let settings = drawSettings
+        if let tableRow = viewModel as? any TableRowViewModel {
+            // The view draws a table row itself: in its kind's columns in a table, else in its own.
+            withObservationTracking {
+                let values = tableRow.values
+                var own = TableContentWidths(columns: tableRow.columns, ambiguousWidth: settings.ambiguousWidth)
+                if settings.table == nil { own.measure(values) }
+                let layout = settings.table ?? own.layout(width: settings.width, spacing: TableLayout().columnSpacing)
+                canvas.reset(
+                    columns: settings.width, lines: layout.lineCount(of: values, ambiguousWidth: settings.ambiguousWidth),
+                    styling: settings.styling, ambiguousWidth: settings.ambiguousWidth)
+                layout.draw(values, in: &canvas)
+            } onChange: {
+                binding.changed()
+            }
+            cellDrawCount += 1
+            return DrawnRow(
+                dequeued: nil, canvas: canvas, fullWidth: true, revision: row.revision, settings: settings,
+                binding: binding)
+        }
         let (dequeued, fullWidth) = withObservationTracking {
             let dequeued = view.dequeueCell(for: viewModel, at: location)
             let size = dequeued.viewModel.size
@@ -240,8 +290,12 @@ public final class LiveCollectionView {
     }
 
     private func release(_ row: DrawnRow) {
-        row.dequeued.cell.unbind()
-        row.dequeued.pool.enqueue(row.dequeued.cell)
+        guard let dequeued = row.dequeued else {
+            row.binding.cancel()
+            return
+        }
+        dequeued.cell.unbind()
+        dequeued.pool.enqueue(dequeued.cell)
     }
 
     private func appendStatus(_ text: String, style: TextStyle, to output: inout [UInt8]) {

@@ -1,7 +1,7 @@
 public import CellFactory
 import Observation
 
-/// The track table: a reusable component listing tracks, one per line.
+/// The track table: a reusable component listing tracks as a table, one per line.
 ///
 /// The screen's track table child: the screen hands it tracks; rows can be removed through it,
 /// as a UIKit table's delete goes through its view model.
@@ -18,7 +18,7 @@ public final class TrackTableViewModel {
     ///
     /// - Parameter factory: Makes the track and title view models.
     public init(factory: CollectionFactory) {
-        section = CellSection(factory: factory, layout: .list)
+        section = CellSection(factory: factory, layout: .table)
     }
 
     /// Shows tracks under a title that says how many match the search.

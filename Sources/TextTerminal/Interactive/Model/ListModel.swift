@@ -37,6 +37,10 @@ public struct ListModel: Sendable {
         case item(Int)
         /// The heading of this section (the first is 0).
         case heading(section: Int)
+        /// The header of the table the item at `item` is in, above its row when the row shown
+        /// above it, `after`, is not of its kind; `after` is `nil` for the first row on screen and
+        /// for a row under its section's heading. It measures 0 lines when no header shows there.
+        case tableHeader(item: Int, after: Int?)
     }
 
     /// A row on screen: which one, the frame line its first line is on, and how many of its
@@ -434,8 +438,7 @@ public struct ListModel: Sendable {
             position += forward ? 1 : -1
             guard position >= 0, position < matchCount else { break }
             lines += measure(.item(item(at: position)))
-            lines +=
-                headingSection(above: position, firstOnScreen: -1).map { measure(.heading(section: $0)) } ?? 0
+            lines += headerLines(above: position, measure: measure)
             guard lines <= contentHeight - 1 else { break }
             steps += 1
         }
@@ -499,28 +502,34 @@ public struct ListModel: Sendable {
 
     // MARK: - The screen
 
-    /// The rows on screen, top down: the heading of the section at the top (pinned, leaving the
-    /// first item a line at least), then each item with its section's heading above its first
-    /// match, until the screen is full; a heading just below the last item shows in the room left.
+    /// The rows on screen, top down: the heading of the section at the top and the header of the
+    /// table at the top (pinned, leaving the first item a line at least), then each item with its
+    /// section's heading above its first match and a table header where the kind of table row
+    /// changes, until the screen is full; a heading just below the last item shows in the room
+    /// left.
     ///
     /// - Parameter measure: How many lines each row takes.
     public func layout(measure: Measure) -> [Placed] {
         var placed: [Placed] = []
         var line = 0
         var position = top
-        func placeHeading(above position: Int) {
-            guard let section = headingSection(above: position, firstOnScreen: top) else { return }
-            let measured = measure(.heading(section: section))
+        func place(_ row: Row, measured: Int, pinned: Bool) {
             // Pinned at the top, a heading leaves the first item a line at least.
-            let lines = min(measured, position == top ? max(contentHeight - 1, 0) : contentHeight - line)
-            if lines > 0 {
-                placed.append(
-                    Placed(row: .heading(section: section), position: nil, line: line, lines: lines))
-            }
-            line += lines
+            let lines = min(measured, pinned ? max(contentHeight - line - 1, 0) : contentHeight - line)
+            if lines > 0 { placed.append(Placed(row: row, position: nil, line: line, lines: lines)) }
+            line += max(lines, 0)
+        }
+        func placeHeading(above position: Int) -> Bool {
+            guard let section = headingSection(above: position, firstOnScreen: top) else { return false }
+            place(.heading(section: section), measured: measure(.heading(section: section)), pinned: position == top)
+            return true
         }
         while line < contentHeight, position < matchCount {
-            placeHeading(above: position)
+            let underHeading = placeHeading(above: position)
+            guard line < contentHeight else { break }
+            let header = Row.tableHeader(
+                item: item(at: position), after: underHeading || position == top ? nil : item(at: position - 1))
+            place(header, measured: measure(header), pinned: position == top)
             guard line < contentHeight else { break }
             let lines = min(max(measure(.item(item(at: position))), 1), contentHeight - line)
             placed.append(
@@ -528,7 +537,7 @@ public struct ListModel: Sendable {
             line += lines
             position += 1
         }
-        if line < contentHeight, position < matchCount { placeHeading(above: position) }
+        if line < contentHeight, position < matchCount { _ = placeHeading(above: position) }
         return placed
     }
 
@@ -553,19 +562,31 @@ public struct ListModel: Sendable {
         }
         top = min(top, selection)
         // The lines from a row to the selection: the rows and the headings between them, and,
-        // were the row first on screen, its section's heading, which then shows whatever row it is.
+        // were the row first on screen, its section's heading and its table's header, which then
+        // show whatever row it is.
         var lines = 0
         for position in stride(from: selection, through: top, by: -1) {
             lines += max(measure(.item(item(at: position))), 1)
-            let pinned = headingSection(above: position, firstOnScreen: position).map {
-                min(measure(.heading(section: $0)), max(contentHeight - 1, 0))
-            }
-            if lines + (pinned ?? 0) > contentHeight && position < selection {
+            let heading =
+                headingSection(above: position, firstOnScreen: position).map {
+                    min(measure(.heading(section: $0)), max(contentHeight - 1, 0))
+                } ?? 0
+            let header = min(
+                measure(.tableHeader(item: item(at: position), after: nil)), max(contentHeight - 1 - heading, 0))
+            if lines + heading + header > contentHeight && position < selection {
                 top = position + 1
                 return
             }
-            lines +=
-                headingSection(above: position, firstOnScreen: -1).map { measure(.heading(section: $0)) } ?? 0
+            lines += headerLines(above: position, measure: measure)
         }
+    }
+
+    /// The lines of the section heading and the table header above a row, when the row shown
+    /// above it is the one before it among the matches.
+    private func headerLines(above position: Int, measure: Measure) -> Int {
+        let heading = headingSection(above: position, firstOnScreen: -1)
+        let after = heading != nil || position == 0 ? nil : item(at: position - 1)
+        return (heading.map { measure(.heading(section: $0)) } ?? 0)
+            + measure(.tableHeader(item: item(at: position), after: after))
     }
 }

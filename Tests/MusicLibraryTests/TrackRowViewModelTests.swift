@@ -1,11 +1,10 @@
 import CellFactory
 import CellFactoryTesting
-import MusicLibraryCells
 import MusicLibraryViewModels
 import Testing
 
-@Suite("Track cell view model")
-struct TrackCellViewModelTests {
+@Suite("Track row view model")
+struct TrackRowViewModelTests {
     private func listing(_ seconds: Int, number: Int = 3) -> TrackListing {
         TrackListing(track: Track(number: number, title: "Numb", seconds: seconds), albumTitle: "Meteora")
     }
@@ -17,7 +16,7 @@ struct TrackCellViewModelTests {
             (-1, "-:--"),
         ])
     func duration(seconds: Int, text: String) {
-        let viewModel = TrackCellViewModel()
+        let viewModel = TrackRowViewModel()
         viewModel.update(with: listing(seconds))
         #expect(viewModel.durationText == text)
         #expect(viewModel.numberText == "3")
@@ -25,11 +24,12 @@ struct TrackCellViewModelTests {
         #expect(viewModel.albumTitle == "Meteora")
     }
 
-    @Test("full width, one line; a wrongly typed value changes nothing")
+    @Test("a table row of four columns; a wrongly typed value changes nothing")
     func sizeAndTyping() throws {
-        let viewModel = TrackCellViewModel()
+        let viewModel = TrackRowViewModel()
         try viewModel.updateData(listing(60, number: 9))
-        #expect(viewModel.size == .fullWidth(lines: 1))
+        #expect(viewModel.columns.map(\.title) == ["#", "Title", "Album", "Length"])
+        #expect(viewModel.values.map(\.text) == ["9", "Numb", "Meteora", "1:00"])
         #expect(viewModel.identifier == "track")
         #expect(throws: CellFactoryError.self) { try viewModel.updateData(42) }
         #expect(viewModel.numberText == "9")
@@ -37,7 +37,7 @@ struct TrackCellViewModelTests {
 
     @Test("select plays the track; other actions do nothing")
     func select() {
-        let viewModel = TrackCellViewModel()
+        let viewModel = TrackRowViewModel()
         viewModel.update(with: listing(60))
         let events = CellEventRecorder()
         #expect(viewModel.supportedActions == [.select])
@@ -46,22 +46,22 @@ struct TrackCellViewModelTests {
         #expect(events.events == [CellEvent("play", detail: "Numb — Meteora")])
     }
 
-    @Test("keeps the view-model contract, judged by the row its cell draws")
+    @Test("keeps the view-model contract, judged by the values it gives")
     func contract() {
         expectViewModelContract(
-            TrackCellViewModel.init,
+            TrackRowViewModel.init,
             samples: [
                 listing(187),
                 TrackListing(track: Track(number: 12, title: "", seconds: 3723), albumTitle: ""),
                 listing(-1, number: 1),
             ],
-            drawnBy: TrackCell.self)
+            shown: { $0.values })
     }
 
-    @Test("the track row: number, title, album and length", arguments: [60, 30])
+    @Test("the track row under its header: number, title, album and length", arguments: [60, 30])
     func row(width: Int) throws {
-        let text = try renderRow(
-            of: TrackCellViewModel(), showing: listing(187), in: TrackCell.self, width: width)
-        expectSnapshot(text, named: "row-track-\(width)")
+        let viewModel = TrackRowViewModel()
+        viewModel.update(with: listing(187))
+        expectSnapshot(try renderRow(of: viewModel, width: width), named: "row-track-\(width)")
     }
 }

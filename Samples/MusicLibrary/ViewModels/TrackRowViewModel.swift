@@ -1,20 +1,11 @@
 public import CellFactory
 
-/// What a track cell draws.
-public protocol TrackCellDataSource {
-    /// The position on the album, such as `3`.
-    var numberText: String { get }
-    /// The track's title.
-    var title: String { get }
-    /// The album it is on.
-    var albumTitle: String { get }
-    /// The length, such as `3:33`.
-    var durationText: String { get }
-}
-
-/// Shows one track of the track table.
-public final class TrackCellViewModel: CellViewModel, TrackCellDataSource {
-    /// The reuse identifier of the track cell.
+/// Shows one track of the track table, as a table row: number, title, album and length.
+///
+/// The view lays the columns out for every track: titles and albums line up, and the numbers
+/// and lengths are aligned right.
+public final class TrackRowViewModel: TableRowViewModel {
+    /// The reuse identifier of track rows: every track is one kind of row.
     public static let reuseIdentifier = "track"
 
     private var listing = TrackListing(track: Track(number: 0, title: "", seconds: 0), albumTitle: "")
@@ -24,8 +15,15 @@ public final class TrackCellViewModel: CellViewModel, TrackCellDataSource {
 
     /// ``reuseIdentifier``.
     public var identifier: String { Self.reuseIdentifier }
-    /// The full width, one line.
-    public var size: CellSize { .fullWidth(lines: 1) }
+
+    /// `#`, Title, Album and Length: the title and the album share what the numbers leave, two
+    /// to one.
+    public let columns = [
+        TableColumn("#", width: .fit(min: 2, max: 4), alignment: .trailing),
+        TableColumn("Title", width: .share(2)),
+        TableColumn("Album", width: .share(1)),
+        TableColumn("Length", width: .fit(min: 6, max: 8), alignment: .trailing),
+    ]
 
     /// Shows a track.
     public func update(with model: TrackListing) {
@@ -39,6 +37,14 @@ public final class TrackCellViewModel: CellViewModel, TrackCellDataSource {
     public func handle(_ action: CellAction, events: any CellEventSink) {
         guard action == .select else { return }
         events.receive(CellEvent("play", detail: "\(listing.track.title) — \(listing.albumTitle)"))
+    }
+
+    /// The number (dimmed), the title, the album (dimmed) and the length.
+    public var values: [TableValue] {
+        [
+            TableValue(numberText, style: .dim), TableValue(title), TableValue(albumTitle, style: .dim),
+            TableValue(durationText),
+        ]
     }
 
     /// The position on the album.
