@@ -23,6 +23,22 @@ struct MixedListCommandTests {
         expectSnapshot(run.output, named: "default-flow-\(width)")
     }
 
+    @Test("--layout table: accounts, numbers and albums as tables, a header per kind", arguments: [30, 80])
+    func defaultTable(width: Int) {
+        let run = runCommand(["--layout", "table", "--width=\(width)"])
+        #expect(run.status == .success)
+        expectSnapshot(run.output, named: "default-table-\(width)")
+        #expect(lineWidths(run.output).allSatisfy { $0 == width })
+    }
+
+    @Test("--layout table on a JSON file: every element a row, placeholders between the tables")
+    func jsonTable() {
+        let run = runCommand([fixturePath("mixed.json"), "--width", "50", "--layout", "table"])
+        #expect(run.status == .success)
+        expectSnapshot(run.output, named: "mixed-json-table-50")
+        #expect(!HostileText.containsRawControl(run.output))
+    }
+
     @Test("width comes from COLUMNS when not given, else the terminal, else 80")
     func widthFromEnvironment() {
         #expect(
@@ -283,7 +299,7 @@ struct MixedListCommandTests {
             let run = runCommand([flag])
             #expect(run.status == .success)
             #expect(run.output == MixedListOptions.usage)
-            #expect(run.output.hasPrefix("USAGE: mixed-list [--layout list|flow]"))
+            #expect(run.output.hasPrefix("USAGE: mixed-list [--layout list|flow|table]"))
             // The keys are the list's one key map, as music-library's --help shows it too.
             #expect(
                 run.output.contains(

@@ -66,7 +66,21 @@ public enum RenderScenario {
         return [
             handRow, libraryRow.compared(with: handRow),
             try measureCellCasts(items: count, runs: runs, besides: handRow),
+            try measureTable(items, runs: runs, besides: libraryRow),
         ]
+    }
+
+    /// The same items as tables: accounts, numbers and albums as table rows of `--layout table`,
+    /// whose widths come from a first pass over every row.
+    static func measureTable(_ items: [Any], runs: Int, besides listRow: BenchmarkRow) throws -> BenchmarkRow {
+        let view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(tables: true), layout: .table)
+        let table = try Stopwatch.median(runs: runs) {
+            try writeToNull { sink in try view.render(SectionedData(items: items), width: width, to: &sink) }
+        }
+        return BenchmarkRow(
+            scenario: Kind.list.scenario, name: "library, table layout (budget ≤ 1.5x the list)", items: items.count,
+            medianSeconds: table.seconds, note: "\(table.result) bytes"
+        ).compared(with: listRow)
     }
 
     /// The cells' casts alone: for each row, the one `as? Cell.ViewModel` that gives a cell the

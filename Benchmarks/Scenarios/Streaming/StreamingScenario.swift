@@ -15,11 +15,14 @@ public enum StreamingScenario {
         case lazyRows = "rows"
         /// `mixed-list` reading JSON Lines records, each made when the reader asks for more input.
         case jsonLines = "jsonl"
+        /// The same through `mixed-list --layout table`: widths from a look-ahead window.
+        case tableJSONLines = "table"
 
         var name: String {
             switch self {
             case .lazyRows: "lazy rows, list"
             case .jsonLines: "mixed-list, JSON Lines input"
+            case .tableJSONLines: "mixed-list --layout table, JSON Lines (budget: peak ≤ 1.1x)"
             }
         }
     }
@@ -72,11 +75,12 @@ public enum StreamingScenario {
             return Sample(
                 rows: rows, seconds: seconds, bytes: bytes, cellsCreated: view.createdCellCount,
                 peakKiB: PeakMemory.kibibytes() ?? 0)
-        case .jsonLines:
+        case .jsonLines, .tableJSONLines:
+            let layout = source == .tableJSONLines ? ["--layout", "table"] : []
             let (seconds, bytes) = try Stopwatch.median(runs: runs) {
                 let environment = CommandEnvironment(standardInput: { GeneratedJSONLines(count: rows) })
                 let sink = try MixedListRun.toNullDevice(
-                    ["-", "--width", String(RenderScenario.width)], environment: environment,
+                    ["-", "--width", String(RenderScenario.width)] + layout, environment: environment,
                     scenario: scenario)
                 return sink.count
             }

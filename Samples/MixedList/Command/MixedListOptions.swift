@@ -23,7 +23,7 @@ package struct MixedListOptions: Hashable, Sendable {
 
     /// The usage text printed by `--help`.
     package static let usage = """
-        USAGE: mixed-list [--layout list|flow] [--width N] [--color auto|always|never]
+        USAGE: mixed-list [--layout list|flow|table] [--width N] [--color auto|always|never]
                           [--ambiguous narrow|wide] [--input json|jsonl] [--keep-going]
                           [--interactive | --choose [--multi]] [--height N|N%]
                           [--no-mouse] [FILE]
@@ -41,7 +41,16 @@ package struct MixedListOptions: Hashable, Sendable {
                                  list and a few albums are shown.
 
         OPTIONS:
-          --layout list|flow     One cell per line, or cells side by side (default: list).
+          --layout list|flow|table
+                                 One cell per line, cells side by side, or tables
+                                 (default: list). In a table, accounts, numbers and albums
+                                 are rows whose columns line up, under a header (titles and
+                                 a rule) that comes again whenever the kind of row changes;
+                                 numbers, years and track counts are aligned right. Widths
+                                 come from the first 1000 rows of each kind (or its first
+                                 100 ms, or until the input pauses); longer values later
+                                 are cut with …. With --interactive or --choose, the header
+                                 stays pinned at the top while the rows scroll.
           --width N              Output width, 1 to 10000 (default: COLUMNS, the terminal, or 80).
           --color auto|always|never
                                  Style output: auto styles a terminal unless NO_COLOR is set.
@@ -78,9 +87,9 @@ package struct MixedListOptions: Hashable, Sendable {
           and the status line counts matches over items read, with a spinner until the input
           ends. Keys come from the terminal itself:
         \(InteractiveOptions.keysHelp)
-          On a number's row, v sends vibrate. --layout does not apply. A query is fuzzy: its
-          characters in order, best matches first (word starts, camelCase and runs score
-          higher), with the matched characters highlighted. 'word matches word exactly; terms
+          On a number's row, v sends vibrate. Of the layouts, only table applies. A query is
+          fuzzy: its characters in order, best matches first (word starts, camelCase and runs
+          score higher), with the matched characters highlighted, inside a table's columns too. 'word matches word exactly; terms
           separated by spaces must all match; a capital letter makes its term case-sensitive.
           A bad item ends the input: the rows before it stay, the status line says why until
           a key moves the highlight, standard error says it again on the way out, and the
