@@ -28,7 +28,7 @@ struct BenchmarkScenarioTests {
     func sameBytes() throws {
         for kind in RenderScenario.Kind.allCases {
             let rows = try RenderScenario.run(kind, items: 1_000, runs: 1)
-            #expect(rows.count == (kind == .list ? 4 : 2))
+            #expect(rows.count == (kind == .list ? 5 : 2))
             #expect(
                 rows[1].note == "same " + rows[0].note.replacingOccurrences(of: " bytes", with: "") + " bytes"
             )

@@ -11,7 +11,7 @@ struct AccountRowViewModelTests {
         viewModel.update(with: Account(name: "Ada"))
         #expect(viewModel.columns.map(\.title) == ["Account"])
         #expect(viewModel.values == [TableValue("Ada", style: .bold)])
-        #expect(viewModel.identifier == "AccountRowViewModel")
+        #expect(viewModel.identifier == "accountRow")
         let events = CellEventRecorder()
         viewModel.handle(.select, events: events)
         #expect(events.events == [CellEvent("openAccount", detail: "Ada")])
@@ -20,7 +20,8 @@ struct AccountRowViewModelTests {
     @Test("keeps the view-model contract")
     func contract() {
         expectViewModelContract(
-            AccountRowViewModel.init, samples: [Account(name: "One"), Account(name: ""), Account(name: "王小明")],
+            AccountRowViewModel.init,
+            samples: [Account(name: "One"), Account(name: ""), Account(name: "王小明")],
             shown: { $0.values })
     }
 

@@ -21,7 +21,8 @@ struct IntegerRowViewModelTests {
         #expect(viewModel.supportedActions == [.vibrate, .select])
         viewModel.handle(.vibrate, events: events)
         viewModel.handle(.select, events: events)
-        #expect(events.events == [CellEvent("vibrated", detail: "5"), CellEvent("selectedNumber", detail: "5")])
+        #expect(
+            events.events == [CellEvent("vibrated", detail: "5"), CellEvent("selectedNumber", detail: "5")])
     }
 
     @Test("keeps the view-model contract")

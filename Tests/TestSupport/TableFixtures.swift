@@ -7,6 +7,7 @@ import TextCells
 package final class MemberRowViewModel: TableRowViewModel {
     package init() {}
     private var member = Member(name: "")
+    package let identifier = "memberRow"
     package let columns = [
         TableColumn("Name", width: .fit(min: 4, max: 24)),
         TableColumn("Tag", missingMark: "—"),
@@ -21,6 +22,7 @@ package final class MemberRowViewModel: TableRowViewModel {
 package final class ScoreRowViewModel: TableRowViewModel {
     package init() {}
     private var score = Score(points: 0)
+    package let identifier = "scoreRow"
     package let columns = [TableColumn("Points", alignment: .trailing)]
     package func update(with model: Score) { score = model }
     package var values: [TableValue] {

@@ -43,7 +43,7 @@ struct TableWidthTests {
             }
         }
         let room = width - spacing * max(shown - 1, 0)
-        var spare = room - widths.reduce(0, +)
+        let spare = room - widths.reduce(0, +)
         if spare >= 0 {
             // Each share's exact part of all the shares' columns, rounded down but one at least;
             // then one column at a time from the widest, or to the leftmost, until they add up.

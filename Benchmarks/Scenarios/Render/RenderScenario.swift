@@ -67,18 +67,27 @@ public enum RenderScenario {
             handRow, libraryRow.compared(with: handRow),
             try measureCellCasts(items: count, runs: runs, besides: handRow),
             try measureTable(items, runs: runs, besides: libraryRow),
+            // The items alternate kinds, so each row of the table above has its own header; grouped
+            // by kind, the table has three headers and about the list's bytes.
+            try measureTable(
+                items.filter { $0 is Account } + items.filter { $0 is Int } + items.filter { $0 is Album },
+                runs: runs, besides: libraryRow, name: "library, table layout, rows grouped by kind"),
         ]
     }
 
     /// The same items as tables: accounts, numbers and albums as table rows of `--layout table`,
     /// whose widths come from a first pass over every row.
-    static func measureTable(_ items: [Any], runs: Int, besides listRow: BenchmarkRow) throws -> BenchmarkRow {
-        let view = MixedListCells.makeView(factory: try MixedListCells.makeFactory(tables: true), layout: .table)
+    static func measureTable(
+        _ items: [Any], runs: Int, besides listRow: BenchmarkRow,
+        name: String = "library, table layout (budget ≤ 1.5x the list)"
+    ) throws -> BenchmarkRow {
+        let view = MixedListCells.makeView(
+            factory: try MixedListCells.makeFactory(tables: true), layout: .table)
         let table = try Stopwatch.median(runs: runs) {
             try writeToNull { sink in try view.render(SectionedData(items: items), width: width, to: &sink) }
         }
         return BenchmarkRow(
-            scenario: Kind.list.scenario, name: "library, table layout (budget ≤ 1.5x the list)", items: items.count,
+            scenario: Kind.list.scenario, name: name, items: items.count,
             medianSeconds: table.seconds, note: "\(table.result) bytes"
         ).compared(with: listRow)
     }

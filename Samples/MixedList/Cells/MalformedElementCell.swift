@@ -1,5 +1,4 @@
 import CellFactory
-
 public import MixedListViewModels
 public import TextCells
 

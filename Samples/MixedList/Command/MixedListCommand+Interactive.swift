@@ -39,7 +39,8 @@ extension MixedListCommand {
             // apply to a list of one row per line.
             let tables = options.display.layout.isTable
             view = MixedListCells.makeView(
-                factory: try MixedListCells.makeFactory(tables: tables), layout: tables ? options.display.layout : .list)
+                factory: try MixedListCells.makeFactory(tables: tables),
+                layout: tables ? options.display.layout : .list)
         } catch {
             errors("mixed-list: \(error)")
             return ExitStatus.failure.rawValue

@@ -1,5 +1,4 @@
 import CellFactory
-
 public import MusicLibraryViewModels
 public import TextCells
 

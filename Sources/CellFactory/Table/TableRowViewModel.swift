@@ -1,7 +1,8 @@
 /// A view model whose rows are table rows: it declares columns for its kind of row and gives one
 /// value per column; the view lays the columns out and draws them, with no cell of its own.
 ///
-/// Rows with the same ``CellViewModel/identifier`` are one kind: in a ``CollectionLayout/table``
+/// Rows with the same ``CellViewModel/identifier`` are one kind (give each kind its own, as a
+/// stored constant: it is read for every row): in a ``CollectionLayout/table``
 /// layout, consecutive rows of a kind share column widths under one header, and a new header
 /// comes when the kind changes. In a list or a flow, a table row takes the full width with its
 /// columns fitted to its own values.
@@ -9,6 +10,7 @@
 /// ```swift
 /// final class TrackRowViewModel: TableRowViewModel {
 ///     private var track = Track(number: 0, title: "", seconds: 0)
+///     let identifier = "track"
 ///     let columns = [
 ///         TableColumn("#", width: .fixed(3), alignment: .trailing),
 ///         TableColumn("Title", width: .share(1)),
@@ -30,9 +32,6 @@ public protocol TableRowViewModel: CellViewModel {
 }
 
 extension TableRowViewModel {
-    /// The view model's type name: every row of the type is one kind.
-    public var identifier: String { "\(Self.self)" }
-
     /// The full width, one line; a column that wraps makes its row taller.
     public var size: CellSize { .fullWidth(lines: 1) }
 }

@@ -82,7 +82,8 @@ public func renderRow(
     widths.measure(values)
     let layout = widths.layout(width: width, spacing: TableLayout().columnSpacing)
     var header = CellCanvas(
-        columns: width, lines: TableColumnLayout.headerLineCount, styling: styling, ambiguousWidth: ambiguousWidth)
+        columns: width, lines: TableColumnLayout.headerLineCount, styling: styling,
+        ambiguousWidth: ambiguousWidth)
     layout.drawHeader(in: &header)
     var row = CellCanvas(
         columns: width, lines: layout.lineCount(of: values, ambiguousWidth: ambiguousWidth), styling: styling,

@@ -14,7 +14,7 @@ public struct CellCanvas: Sendable {
     public private(set) var columns: Int
     /// The height of the box, in lines.
     public private(set) var lineCount: Int
-    /// Whether styles are written as escape sequences (see ``TextStyle``).
+    /// Whether styles are written as escape sequences (see `TextStyle`).
     public private(set) var isStylingEnabled: Bool
     /// How wide East Asian Ambiguous characters are measured, as the terminal draws them.
     public private(set) var ambiguousWidth: AmbiguousWidth
@@ -95,7 +95,7 @@ public struct CellCanvas: Sendable {
     }
 
     /// Writes text on a line as the public `write` does; text cut at the span's edge ends with
-    /// `…` when `marksCut`, and is cut bare otherwise (a table column's ``TableColumn/Overflow/cut``).
+    /// `…` when `marksCut`, and is cut bare otherwise (a table column's `TableColumn.Overflow.cut`).
     mutating func write(
         _ text: String, line: Int, column: Int, width: Int?, alignment: HorizontalAlignment, style: TextStyle,
         marksCut: Bool

@@ -4,10 +4,10 @@ public import CellFactory
 /// is. It draws rows of that kind and their header.
 ///
 /// Widths are found from the content (see ``TableContentWidths``):
-/// - a ``TableColumn/Width/fixed(_:)`` column takes its columns;
-/// - a ``TableColumn/Width/fit(min:max:)`` column is as wide as its widest title or value,
+/// - a `.fixed(_:)` column takes its columns;
+/// - a `.fit(min:max:)` column is as wide as its widest title or value,
 ///   between its minimum and maximum;
-/// - ``TableColumn/Width/share(_:)`` columns divide what is left over by their shares, one
+/// - `.share(_:)` columns divide what is left over by their shares, one
 ///   column each at least.
 ///
 /// When the columns are too wide for the line, the widest are narrowed first, one column at a

@@ -10,6 +10,8 @@ struct TableRows {
     private var measured: [String: TableContentWidths] = [:]
     /// Kinds whose layouts are settled: their widths no longer change.
     private var layouts: [String: TableColumnLayout] = [:]
+    /// Each settled kind's header, drawn once: a kind's header is the same every time it shows.
+    private var headers: [String: CellCanvas] = [:]
     /// The kind of the table row drawn last, while no other row has come between: the next row
     /// of that kind needs no header.
     var runKind: String?
@@ -30,6 +32,17 @@ struct TableRows {
         return true
     }
 
+    /// The header of a kind laid out by `layout`, drawn the first time it is asked for.
+    mutating func header(ofKind kind: String, layout: TableColumnLayout, styling: Bool) -> CellCanvas {
+        if let header = headers[kind] { return header }
+        var header = CellCanvas(
+            columns: width, lines: TableColumnLayout.headerLineCount, styling: styling,
+            ambiguousWidth: ambiguousWidth)
+        layout.drawHeader(in: &header)
+        headers[kind] = header
+        return header
+    }
+
     /// Settles the layouts of every kind measured.
     mutating func settle() {
         for (kind, widths) in measured {
@@ -39,8 +52,9 @@ struct TableRows {
     }
 
     /// The layout of a row's kind, settled from the row alone when the kind was never measured.
-    mutating func layout(of row: any TableRowViewModel, values: [TableValue]) -> TableColumnLayout {
-        let kind = row.identifier
+    mutating func layout(of row: any TableRowViewModel, kind: String, values: [TableValue])
+        -> TableColumnLayout
+    {
         if let layout = layouts[kind] { return layout }
         if measured[kind] == nil {
             var widths = TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)

@@ -214,6 +214,7 @@ private struct RowDrawer {
     let view: CollectionView
     let width: Int
     let ambiguousWidth: AmbiguousWidth
+    let styling: Bool
     var composer: LineComposer
     var summary = RenderSummary()
     /// The table rows' widths and run, in a table layout; `nil` in a list or a flow.
@@ -223,6 +224,7 @@ private struct RowDrawer {
         self.view = view
         self.width = width
         ambiguousWidth = view.ambiguousWidth
+        self.styling = styling
         composer = LineComposer(width: width, layout: view.layout, styling: styling)
         if case .table(let settings) = view.layout {
             tables = TableRows(width: width, settings: settings, ambiguousWidth: view.ambiguousWidth)
@@ -236,13 +238,15 @@ private struct RowDrawer {
         let values = row.values
         let layout: TableColumnLayout
         if !spanning, var tables {
-            layout = tables.layout(of: row, values: values)
-            if tables.runKind != row.identifier {
-                tables.runKind = row.identifier
+            let kind = row.identifier
+            layout = tables.layout(of: row, kind: kind, values: values)
+            if tables.runKind != kind {
+                tables.runKind = kind
+                let header = tables.header(ofKind: kind, layout: layout, styling: styling)
                 composer.place(
                     columns: width, lines: TableColumnLayout.headerLineCount, fullWidth: true,
                     supplementary: false, ambiguousWidth: ambiguousWidth
-                ) { layout.drawHeader(in: &$0) }
+                ) { $0 = header }
             }
             self.tables = tables
         } else {

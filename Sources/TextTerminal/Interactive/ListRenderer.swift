@@ -38,7 +38,8 @@ final class ListRenderer {
         isStylingEnabled = styling
         dispatcher = view.factory.makeDispatcher()
         onScreen = CellSection(factory: view.factory)
-        let settings: TableLayout = if case .table(let settings) = view.layout { settings } else { TableLayout() }
+        let settings: TableLayout =
+            if case .table(let settings) = view.layout { settings } else { TableLayout() }
         tables = ListTables(settings: settings)
     }
 
@@ -74,15 +75,20 @@ final class ListRenderer {
     func measure(_ row: ListModel.Row, in content: ListContent, columns: Int) -> Int {
         switch row {
         case .item(let item):
-            if let own = onScreenContent(ofItem: item) { return lineCount(of: own.viewModel, columns: columns) }
+            if let own = onScreenContent(ofItem: item) {
+                return lineCount(of: own.viewModel, columns: columns)
+            }
             let location = CellLocation.item(CellIndexPath(item: item))
-            return (try? dispatcher.withViewModel(for: content.items[item], at: location) {
-                lineCount(of: $0.viewModel, columns: columns)
-            }) ?? 1
+            return
+                (try? dispatcher.withViewModel(for: content.items[item], at: location) {
+                    lineCount(of: $0.viewModel, columns: columns)
+                }) ?? 1
         case .heading(let section):
             guard let heading = content.headings[section] else { return 0 }
             let location = CellLocation.header(section: section)
-            return (try? dispatcher.withViewModel(for: heading, at: location) { $0.viewModel?.size.clampedLines }) ?? 1
+            return
+                (try? dispatcher.withViewModel(for: heading, at: location) { $0.viewModel?.size.clampedLines })
+                ?? 1
         case .tableHeader(let item, let after):
             // A header where a table starts: a table row whose row above is not of its kind.
             guard let kind = tableKind(of: content.items[item], at: item) else { return 0 }
@@ -156,7 +162,8 @@ final class ListRenderer {
             var heights: [ListModel.Row: Int] = [:]
             let placed = model.layout { row in
                 if let height = heights[row] { return height }
-                let height = measure(row, in: content, columns: Self.columns(width: model.width, choice: model.choice))
+                let height = measure(
+                    row, in: content, columns: Self.columns(width: model.width, choice: model.choice))
                 heights[row] = height
                 return height
             }
@@ -251,7 +258,8 @@ final class ListRenderer {
     /// The header of the table an item's row is in: its kind's titles and rule.
     private func tableHeaderCanvas(of item: Any, at index: Int, columns: Int) -> CellCanvas {
         let (tables, ambiguousWidth) = (tables, view.ambiguousWidth)
-        let layout = try? dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) { result in
+        let layout = try? dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) {
+            result in
             (result.viewModel as? any TableRowViewModel).map {
                 tables.layout(of: $0, width: columns, ambiguousWidth: ambiguousWidth)
             }
@@ -307,7 +315,8 @@ final class ListRenderer {
             let drawRow = { () -> CellCanvas in
                 let values = row.values
                 var canvas = CellCanvas(
-                    columns: columns, lines: layout.lineCount(of: values, ambiguousWidth: view.ambiguousWidth),
+                    columns: columns,
+                    lines: layout.lineCount(of: values, ambiguousWidth: view.ambiguousWidth),
                     styling: styling, ambiguousWidth: view.ambiguousWidth)
                 if let query, !query.isEmpty { canvas.highlight = query }
                 layout.draw(values, in: &canvas)

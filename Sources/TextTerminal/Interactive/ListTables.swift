@@ -26,7 +26,8 @@ struct ListTables {
             widths[kind]?.measure(row.values)
             return
         }
-        guard (widths[kind]?.rowCount ?? 0) < settings.lookAheadRows, .now - start < settings.lookAheadTime else {
+        guard (widths[kind]?.rowCount ?? 0) < settings.lookAheadRows, .now - start < settings.lookAheadTime
+        else {
             opened[kind] = nil
             return
         }
@@ -35,9 +36,12 @@ struct ListTables {
 
     /// The layout of a row's kind in a line `width` columns wide; from the row alone for a kind
     /// never measured.
-    func layout(of row: any TableRowViewModel, width: Int, ambiguousWidth: AmbiguousWidth) -> TableColumnLayout {
+    func layout(of row: any TableRowViewModel, width: Int, ambiguousWidth: AmbiguousWidth)
+        -> TableColumnLayout
+    {
         var widths =
-            self.widths[row.identifier] ?? TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)
+            self.widths[row.identifier]
+            ?? TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)
         if widths.rowCount == 0 { widths.measure(row.values) }
         return widths.layout(width: width, spacing: settings.columnSpacing)
     }

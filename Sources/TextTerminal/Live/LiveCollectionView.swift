@@ -182,8 +182,11 @@ public final class LiveCollectionView {
             guard let row = section.section.content(ofRow: item)?.viewModel as? any TableRowViewModel else {
                 continue
             }
-            widths[row.identifier, default: TableContentWidths(columns: row.columns, ambiguousWidth: view.ambiguousWidth)]
-                .measure(row.values)
+            widths[
+                row.identifier,
+                default: TableContentWidths(columns: row.columns, ambiguousWidth: view.ambiguousWidth)
+            ]
+            .measure(row.values)
         }
         return widths.mapValues { $0.layout(width: width, spacing: settings.columnSpacing) }
     }
@@ -254,11 +257,14 @@ public final class LiveCollectionView {
             // The view draws a table row itself: in its kind's columns in a table, else in its own.
             withObservationTracking {
                 let values = tableRow.values
-                var own = TableContentWidths(columns: tableRow.columns, ambiguousWidth: settings.ambiguousWidth)
+                var own = TableContentWidths(
+                    columns: tableRow.columns, ambiguousWidth: settings.ambiguousWidth)
                 if settings.table == nil { own.measure(values) }
-                let layout = settings.table ?? own.layout(width: settings.width, spacing: TableLayout().columnSpacing)
+                let layout =
+                    settings.table ?? own.layout(width: settings.width, spacing: TableLayout().columnSpacing)
                 canvas.reset(
-                    columns: settings.width, lines: layout.lineCount(of: values, ambiguousWidth: settings.ambiguousWidth),
+                    columns: settings.width,
+                    lines: layout.lineCount(of: values, ambiguousWidth: settings.ambiguousWidth),
                     styling: settings.styling, ambiguousWidth: settings.ambiguousWidth)
                 layout.draw(values, in: &canvas)
             } onChange: {

@@ -7,6 +7,9 @@ public final class AccountRowViewModel: TableRowViewModel {
     /// Creates a view model showing an empty account.
     public init() {}
 
+    /// `accountRow`: every account is one kind of row.
+    public let identifier = "accountRow"
+
     /// One column, as wide as the longest name up to 40 columns.
     public let columns = [TableColumn("Account", width: .fit(min: 7, max: 40))]
 

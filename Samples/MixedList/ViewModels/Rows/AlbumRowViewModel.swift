@@ -7,6 +7,9 @@ public final class AlbumRowViewModel: TableRowViewModel {
     /// Creates a view model showing an empty album.
     public init() {}
 
+    /// `albumRow`: every album is one kind of row.
+    public let identifier = "albumRow"
+
     /// The title takes what the other columns leave; the numbers are aligned right.
     public let columns = [
         TableColumn("Album", width: .share(1)),
@@ -26,7 +29,8 @@ public final class AlbumRowViewModel: TableRowViewModel {
     /// The title in magenta, the artist, the year and the number of tracks.
     public var values: [TableValue] {
         [
-            TableValue(album.title, style: TextStyle(bold: true, foreground: .magenta)), TableValue(album.artist),
+            TableValue(album.title, style: TextStyle(bold: true, foreground: .magenta)),
+            TableValue(album.artist),
             TableValue(String(album.year), style: .dim), TableValue(String(album.trackCount)),
         ]
     }

@@ -8,6 +8,9 @@ public final class IntegerRowViewModel: TableRowViewModel {
     /// Creates a view model showing 0.
     public init() {}
 
+    /// `integerRow`: every number is one kind of row.
+    public let identifier = "integerRow"
+
     /// The number, aligned right, and the button.
     public let columns = [
         TableColumn("Number", width: .fit(min: 6, max: 20), alignment: .trailing),

@@ -521,14 +521,17 @@ public struct ListModel: Sendable {
         }
         func placeHeading(above position: Int) -> Bool {
             guard let section = headingSection(above: position, firstOnScreen: top) else { return false }
-            place(.heading(section: section), measured: measure(.heading(section: section)), pinned: position == top)
+            place(
+                .heading(section: section), measured: measure(.heading(section: section)),
+                pinned: position == top)
             return true
         }
         while line < contentHeight, position < matchCount {
             let underHeading = placeHeading(above: position)
             guard line < contentHeight else { break }
             let header = Row.tableHeader(
-                item: item(at: position), after: underHeading || position == top ? nil : item(at: position - 1))
+                item: item(at: position),
+                after: underHeading || position == top ? nil : item(at: position - 1))
             place(header, measured: measure(header), pinned: position == top)
             guard line < contentHeight else { break }
             let lines = min(max(measure(.item(item(at: position))), 1), contentHeight - line)
@@ -572,7 +575,8 @@ public struct ListModel: Sendable {
                     min(measure(.heading(section: $0)), max(contentHeight - 1, 0))
                 } ?? 0
             let header = min(
-                measure(.tableHeader(item: item(at: position), after: nil)), max(contentHeight - 1 - heading, 0))
+                measure(.tableHeader(item: item(at: position), after: nil)),
+                max(contentHeight - 1 - heading, 0))
             if lines + heading + header > contentHeight && position < selection {
                 top = position + 1
                 return
