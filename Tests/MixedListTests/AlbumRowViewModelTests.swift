@@ -31,7 +31,7 @@ struct AlbumRowViewModelTests {
         let viewModel = AlbumRowViewModel()
         viewModel.update(with: meteora)
         let expected = [
-            "Album      Artist       Year  Tracks", "─────────  ───────────  ────  ──────",
+            "Album      Artist       Year  Tracks", "---------  -----------  ----  ------",
             "Meteora    Linkin Park  2003      13",
         ]
         #expect(try renderRow(of: viewModel, width: 36) == expected.map { $0 + "\n" }.joined())

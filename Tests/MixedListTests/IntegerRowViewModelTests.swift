@@ -36,6 +36,6 @@ struct IntegerRowViewModelTests {
         viewModel.update(with: 42)
         #expect(
             try renderRow(of: viewModel, width: 20)
-                == "Number  Action      \n──────  ─────────   \n    42  [vibrate]   \n")
+                == "Number  Action      \n------  ---------   \n    42  [vibrate]   \n")
     }
 }

@@ -42,7 +42,7 @@ struct MusicLibraryInteractiveTests {
         // with the table's header under it, and the match's characters in the title column.
         #expect(session.screen.visibleLines.first?.hasPrefix("  Tracks (37)") == true)
         #expect(session.screen.visibleLines[1].hasPrefix("   #  Title ") == true)
-        #expect(session.screen.visibleLines[2].hasPrefix("  ──  ─────") == true)
+        #expect(session.screen.visibleLines[2].hasPrefix("  --  -----") == true)
         #expect(session.screen.visibleLines[3].contains(" Meteora "))
         #expect(session.screen.visibleLines[3].hasSuffix(" 3:07"))
         #expect(session.screen.visibleLines.last?.hasPrefix("/numb_") == true)

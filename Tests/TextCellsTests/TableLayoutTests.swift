@@ -57,11 +57,11 @@ struct TableLayoutTests {
         ]
         let text = try view.render(SectionedData(items: items), width: 20)
         let expected = [
-            "Name  Tag", "────  ───", "Ada   —", "Bo    x",
-            "Points", "──────", "     3",
-            "Name  Tag", "────  ───", "Cy    —",
+            "Name  Tag", "----  ---", "Ada   —", "Bo    x",
+            "Points", "------", "     3",
+            "Name  Tag", "----  ---", "Cy    —",
             "note", "", "",
-            "Name  Tag", "────  ───", "Di    —",
+            "Name  Tag", "----  ---", "Di    —",
         ]
         #expect(text == listRows(expected, width: 20))
     }
@@ -77,7 +77,7 @@ struct TableLayoutTests {
             text
                 == listRows(
                     [
-                        "Name                Tag", "──────────────────  ───", "A                   —",
+                        "Name                Tag", "------------------  ---", "A                   —",
                         "B                   —", "A much longer name  t",
                     ], width: 30))
     }
@@ -119,7 +119,7 @@ struct TableLayoutTests {
             TableLine(columns: columns, values: ["1", .missing, "3", "4 is not shown"]),
         ]
         let text = try view.render(SectionedData(items: items), width: 12)
-        #expect(text == listRows(["A  B    C", "─  ───  ─", "1  n/a  -", "1  n/a  3"], width: 12))
+        #expect(text == listRows(["A  B    C", "-  ---  -", "1  n/a  -", "1  n/a  3"], width: 12))
     }
 
     @Test("hostile text in every column writes no control byte but newlines")
@@ -150,6 +150,17 @@ struct TableLayoutTests {
         try bare.factory.register(MemberRowViewModel.init)
         #expect(bare.check(MemberRowViewModel()) == .drawable)
         #expect(bare.validate(SectionedData(items: [Member(name: "Ada")])).problems.isEmpty)
+    }
+
+    @Test("in a list, a table row that wraps grows; in a flow it takes a line of its own")
+    func wrappingRowInAList() throws {
+        let columns = [TableColumn("A", width: .fixed(4), overflow: .wrap), TableColumn("B")]
+        let line = TableLine(columns: columns, values: ["one two three", "b"])
+        let list = try makeTableView(.list).render(SectionedData(items: [line, Score(points: 1)]), width: 10)
+        // A word longer than its column breaks between characters.
+        #expect(list == listRows(["one   b", "two", "thre", "e", "     1"], width: 10))
+        let flow = try makeTableView(.flow).render(SectionedData(items: [Score(points: 1), line]), width: 10)
+        #expect(flow == listRows(["     1", "one   b", "two", "thre", "e"], width: 10))
     }
 
     @Test("N items in, N rows out: placeholders and skipped items keep their place")

@@ -83,7 +83,7 @@ struct TrackRowViewModelTests {
         #expect(
             row.split(separator: "\n") == [
                 " #  Title               Album     Length",
-                "──  ──────────────────  ────────  ──────",
+                "--  ------------------  --------  ------",
                 "13  Numb                Meteora     3:07",
             ])
     }
@@ -113,7 +113,7 @@ struct TablesGuideTests {
                 == listRows(
                     [
                         " #  Title                            Album            Length",
-                        "──  ───────────────────────────────  ───────────────  ──────",
+                        "--  -------------------------------  ---------------  ------",
                         " 1  Foreword                         Meteora            0:13",
                         "13  Numb                             Meteora            3:07",
                         " 8  In the End                       Hybrid Theory      3:36",

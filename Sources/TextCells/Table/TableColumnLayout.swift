@@ -182,8 +182,9 @@ public struct TableColumnLayout: Hashable, Sendable {
     ///
     /// - Parameter canvas: A canvas ``width`` columns wide and ``headerLineCount`` lines tall.
     public func drawHeader(in canvas: inout CellCanvas) {
-        // The box-drawing line is East Asian Ambiguous: where that is drawn wide, a hyphen.
-        let rule: Character = canvas.ambiguousWidth == .wide ? "-" : "─"
+        // Hyphens, as PowerShell's tables have: one column and one byte wherever they are drawn
+        // (a box-drawing line is East Asian Ambiguous, and three bytes under every header).
+        let rule: Character = "-"
         var column = 0
         for index in columns.indices where widths[index] > 0 {
             let format = columns[index]

@@ -14,8 +14,9 @@ package struct DequeuedCell {
 extension CollectionView {
     /// A cell configured with a view model (`dequeueReusableCell` and `configure` in one).
     ///
-    /// When no registered cell can draw the view model, a placeholder cell says why instead, so
-    /// there is always a cell.
+    /// A table row with no registered cell is drawn by the view's own table row cell. When no
+    /// registered cell can draw the view model, a placeholder cell says why instead, so there is
+    /// always a cell.
     ///
     /// - Parameters:
     ///   - viewModel: The view model to draw.
@@ -33,6 +34,12 @@ extension CollectionView {
             pool.enqueue(cell)
             reason = .cellCannotDraw(
                 identifier: viewModel.identifier, viewModelType: String(describing: type(of: viewModel)))
+        } else if viewModel is any TableRowViewModel {
+            // A table row with no cell of its own: the view draws it.
+            let cell = builtInTableRows.dequeue()
+            _ = cell.configure(with: viewModel)
+            return DequeuedCell(
+                pool: builtInTableRows, cell: cell, viewModel: viewModel, isPlaceholder: false)
         } else {
             reason = .missingCell(identifier: viewModel.identifier)
         }

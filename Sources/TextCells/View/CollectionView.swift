@@ -31,6 +31,8 @@ public final class CollectionView: CellCatalog {
     private var pools: [String: CellReusePool] = [:]
     /// Draws placeholders when a host's own placeholder cell cannot.
     let builtInPlaceholders = CellReusePool(CellRegistration(PlaceholderCell.self))
+    /// Draws table rows that no registered cell draws, each on its own.
+    let builtInTableRows = CellReusePool(CellRegistration(TableRowCell.self))
 
     /// Creates a view with the built-in placeholder cell registered.
     ///
@@ -66,16 +68,19 @@ public final class CollectionView: CellCatalog {
 
     /// How many cells this view has created so far, over all renders.
     package var createdCellCount: Int {
-        pools.values.reduce(builtInPlaceholders.createdCount) { $0 + $1.createdCount }
+        pools.values.reduce(builtInPlaceholders.createdCount + builtInTableRows.createdCount) {
+            $0 + $1.createdCount
+        }
     }
 
     /// Whether a registered cell can draw a view model.
     ///
     /// - Parameter viewModel: A configured view model.
     public func check(_ viewModel: any CellViewModel) -> CellCheck {
-        // The view draws table rows itself.
-        if viewModel is any TableRowViewModel { return .drawable }
-        guard let pool = pools[viewModel.identifier] else { return .noCell }
+        guard let pool = pools[viewModel.identifier] else {
+            // The view draws table rows itself.
+            return viewModel is any TableRowViewModel ? .drawable : .noCell
+        }
         guard pool.registration.canDraw(viewModel) else {
             return .cellCannotDraw(
                 cellType: pool.registration.cellTypeName, expects: pool.registration.viewModelTypeName)

@@ -231,34 +231,27 @@ private struct RowDrawer {
         }
     }
 
-    /// Draws a table row: in a table, with its kind's widths, under a header when the kind
-    /// changes; otherwise (or as a header or footer) across the width, fitted to its own values.
-    mutating func draw(_ row: any TableRowViewModel, spanning: Bool) {
-        summary.cellCount += 1
+    /// Draws a table row in a table: with its kind's widths, under a header when the kind
+    /// changes.
+    mutating func draw(_ row: any TableRowViewModel) {
+        // Worked on in place: a copy taken out and put back would retain and release its tables.
         let values = row.values
-        let layout: TableColumnLayout
-        if !spanning, var tables {
-            let kind = row.identifier
-            layout = tables.layout(of: row, kind: kind, values: values)
-            if tables.runKind != kind {
-                tables.runKind = kind
-                let header = tables.header(ofKind: kind, layout: layout, styling: styling)
-                composer.place(
-                    columns: width, lines: TableColumnLayout.headerLineCount, fullWidth: true,
-                    supplementary: false, ambiguousWidth: ambiguousWidth
-                ) { $0 = header }
-            }
-            self.tables = tables
-        } else {
-            tables?.runKind = nil
-            var widths = TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)
-            widths.measure(values)
-            layout = widths.layout(width: width, spacing: (tables?.settings ?? TableLayout()).columnSpacing)
+        let kind = row.identifier
+        guard let layout = tables?.layout(of: row, kind: kind, values: values) else { return }
+        summary.cellCount += 1
+        if tables?.runKind != kind,
+            let header = tables?.header(ofKind: kind, layout: layout, styling: styling)
+        {
+            tables?.runKind = kind
+            composer.place(
+                columns: width, lines: TableColumnLayout.headerLineCount, fullWidth: true,
+                supplementary: false, ambiguousWidth: ambiguousWidth
+            ) { $0.copyLines(of: header) }
         }
         composer.place(
             columns: width, lines: layout.lineCount(of: values, ambiguousWidth: ambiguousWidth),
             fullWidth: true,
-            supplementary: spanning, ambiguousWidth: ambiguousWidth
+            supplementary: false, ambiguousWidth: ambiguousWidth
         ) { layout.draw(values, in: &$0) }
     }
 
@@ -269,8 +262,10 @@ private struct RowDrawer {
             summary.skippedCount += 1
             return
         }
-        if let row = viewModel as? any TableRowViewModel {
-            draw(row, spanning: spanning)
+        // In a table, a table row takes its kind's widths; in a list or a flow, or as a header or
+        // a footer, its cell draws it alone.
+        if !spanning, tables != nil, let row = viewModel as? any TableRowViewModel {
+            draw(row)
             return
         }
         // Any other row ends a run of table rows: the next one shows its header again.

@@ -253,15 +253,10 @@ public final class LiveCollectionView {
         let changed = changed
         let binding = CellBinding { changed.yield() }
         var canvas = previous?.canvas ?? CellCanvas(columns: 1, lines: 1)
-        if let tableRow = viewModel as? any TableRowViewModel {
-            // The view draws a table row itself: in its kind's columns in a table, else in its own.
+        if let layout = settings.table, let tableRow = viewModel as? any TableRowViewModel {
+            // A table row in a table section: its values in its kind's columns.
             withObservationTracking {
                 let values = tableRow.values
-                var own = TableContentWidths(
-                    columns: tableRow.columns, ambiguousWidth: settings.ambiguousWidth)
-                if settings.table == nil { own.measure(values) }
-                let layout =
-                    settings.table ?? own.layout(width: settings.width, spacing: TableLayout().columnSpacing)
                 canvas.reset(
                     columns: settings.width,
                     lines: layout.lineCount(of: values, ambiguousWidth: settings.ambiguousWidth),
