@@ -91,4 +91,17 @@ struct TableStreamTests {
         try view.render(streamElements(of: data), width: 50, to: &sink)
         #expect(sink.text == (try view.render(data, width: 50)))
     }
+
+    @Test("an item refused in the window stops the render there: the rows before it are drawn")
+    func refusedItemInTheWindow() throws {
+        let view = try Self.view(TableLayout())
+        view.factory.unregisteredItemPolicy = .error
+        let elements: [ListElement] = [
+            .item(Member(name: "Al")), .item(Member(name: "Bo")), .item("no view model"),
+            .item(Member(name: "Cy")),
+        ]
+        var sink = MemorySink()
+        #expect(throws: RenderError.self) { try view.render(elements, width: 12, to: &sink) }
+        #expect(sink.text == listRows(["Name  Tag", "----  ---", "Al    —", "Bo    —"], width: 12))
+    }
 }

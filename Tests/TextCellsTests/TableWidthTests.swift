@@ -137,4 +137,21 @@ struct TableWidthTests {
         #expect(widths.rowCount == 2)
         #expect(widths.layout(width: 80, spacing: 1).widths == [6, 4, 3, 8])
     }
+
+    @Test("extreme widths, spacings, shares and contents never trap, and the line still fits")
+    func extremes() {
+        let columns = [
+            TableColumn("a", width: .share(.max)), TableColumn("b", width: .share(.max)),
+            TableColumn("c", width: .fit(min: .max, max: .min)), TableColumn("d", width: .fixed(.max)),
+            TableColumn("e", width: .fit(min: .min, max: .max)),
+        ]
+        for (width, spacing) in [(Int.max, Int.max), (Int.max, 0), (1, Int.max), (Int.min, Int.min), (80, 2)]
+        {
+            let layout = TableColumnLayout(
+                columns: columns, contentWidths: [.max, .min, .max, 0, .max], width: width, spacing: spacing)
+            let shown = layout.widths.filter { $0 > 0 }
+            #expect(!shown.isEmpty)
+            #expect(shown.reduce(0, +) + layout.spacing * (shown.count - 1) <= layout.width)
+        }
+    }
 }

@@ -476,6 +476,9 @@ struct ListModelTests {
                 let placed = model.layout(measure: list.measure)
                 #expect(placed.contains { $0.position == model.selection }, "step \(step): not on screen")
                 #expect(placed.allSatisfy { $0.line + $0.lines <= model.contentHeight }, "step \(step)")
+                if case .tableHeader = placed.last?.row {
+                    Issue.record("step \(step): a header with no row under it")
+                }
             }
         }
         list.finishAll()

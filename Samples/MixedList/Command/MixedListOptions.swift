@@ -89,8 +89,9 @@ package struct MixedListOptions: Hashable, Sendable {
         \(InteractiveOptions.keysHelp)
           On a number's row, v sends vibrate. Of the layouts, only table applies. A query is
           fuzzy: its characters in order, best matches first (word starts, camelCase and runs
-          score higher), with the matched characters highlighted, inside a table's columns too. 'word matches word exactly; terms
-          separated by spaces must all match; a capital letter makes its term case-sensitive.
+          score higher), with the matched characters highlighted, inside a table's columns
+          too. 'word matches word exactly; terms separated by spaces must all match; a
+          capital letter makes its term case-sensitive.
           A bad item ends the input: the rows before it stay, the status line says why until
           a key moves the highlight, standard error says it again on the way out, and the
           exit status is 1 (with --keep-going, a bad item is a row, and the exit status is

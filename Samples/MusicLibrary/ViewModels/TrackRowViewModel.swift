@@ -14,7 +14,7 @@ public final class TrackRowViewModel: TableRowViewModel {
     public init() {}
 
     /// ``reuseIdentifier``.
-    public var identifier: String { Self.reuseIdentifier }
+    public let identifier = TrackRowViewModel.reuseIdentifier
 
     /// `#`, Title, Album and Length: the title and the album share what the numbers leave, two
     /// to one.

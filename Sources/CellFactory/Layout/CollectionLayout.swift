@@ -40,20 +40,24 @@ public struct FlowLayout: Hashable, Sendable {
 
 /// How a table layout finds its column widths.
 ///
-/// Widths come from the content. A render of data in memory measures every row first; a render
-/// of a stream measures the rows that arrive within a look-ahead window (``lookAheadRows`` rows
-/// or ``lookAheadTime``, whichever comes first, or until the input pauses on a terminal or a
-/// pipe), then keeps the widths fixed, so memory stays flat however long the stream is. A kind
-/// first seen after the window opens a window of its own.
+/// Widths come from the content. A render of data in memory measures every row first. A render
+/// of a stream holds the elements that arrive within a look-ahead window, opened by a table row
+/// whose kind has no widths yet: ``lookAheadRows`` elements or ``lookAheadTime``, whichever comes
+/// first (the time is checked as elements arrive), or until a `ListElement.pause` on a terminal
+/// or a pipe. It measures the table rows among them, draws them, then keeps the widths fixed, so
+/// memory stays flat however long the stream is. A kind first seen after the window closed opens
+/// a window of its own. A source that may wait for its input sends a pause before it waits, so
+/// that the rows held are drawn.
 public struct TableLayout: Hashable, Sendable {
     /// Blank columns between two columns.
     public var columnSpacing: Int
-    /// The rows a stream's look-ahead window holds at most.
+    /// The elements (rows, headers and footers) a stream's look-ahead window holds at most.
     public var lookAheadRows: Int
     /// How long a stream's look-ahead window stays open at most.
     public var lookAheadTime: Duration
 
-    /// Creates table settings; negative values count as 0, and a window holds a row at least.
+    /// Creates table settings; negative values count as 0, a spacing counts up to 10,000, and a
+    /// window holds an element at least.
     ///
     /// - Parameters:
     ///   - columnSpacing: Blank columns between two columns.
@@ -62,7 +66,7 @@ public struct TableLayout: Hashable, Sendable {
     public init(
         columnSpacing: Int = 2, lookAheadRows: Int = 1_000, lookAheadTime: Duration = .milliseconds(100)
     ) {
-        self.columnSpacing = max(columnSpacing, 0)
+        self.columnSpacing = min(max(columnSpacing, 0), 10_000)
         self.lookAheadRows = max(lookAheadRows, 1)
         self.lookAheadTime = max(lookAheadTime, .zero)
     }

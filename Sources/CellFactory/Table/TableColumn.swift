@@ -16,13 +16,15 @@
 public struct TableColumn: Hashable, Sendable {
     /// How wide a column is, in terminal columns.
     public enum Width: Hashable, Sendable {
-        /// Exactly this many columns (fewer when the table does not fit its width).
+        /// Exactly this many columns (fewer when the table does not fit its width); less than 1
+        /// counts as 1.
         case fixed(Int)
         /// As wide as the widest value and the title, but not narrower than `min` nor wider than
         /// `max`. In memory, every row counts; in a stream, the rows of the look-ahead window.
         case fit(min: Int, max: Int)
         /// A share of the columns the other columns leave over: two columns of `.share(1)` and
-        /// `.share(2)` take a third and two thirds of them. Never less than one column.
+        /// `.share(2)` take a third and two thirds of them. Never less than one column: a share
+        /// of 0 or less takes one column and nothing of what is left; shares count up to 10,000.
         case share(Int)
 
         /// Fitted to the content, from 1 column to 1,000.

@@ -5,7 +5,8 @@
 /// stored constant: it is read for every row): in a ``CollectionLayout/table``
 /// layout, consecutive rows of a kind share column widths under one header, and a new header
 /// comes when the kind changes. In a list or a flow, a table row takes the full width with its
-/// columns fitted to its own values.
+/// columns fitted to its own values, unless a cell is registered for its identifier, which then
+/// draws it there. An interactive list always shows table rows as tables.
 ///
 /// ```swift
 /// final class TrackRowViewModel: TableRowViewModel {

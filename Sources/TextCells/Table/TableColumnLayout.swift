@@ -27,6 +27,9 @@ public struct TableColumnLayout: Hashable, Sendable {
     /// The lines of a header: the titles, then a rule.
     public static let headerLineCount = 2
 
+    /// The largest share a column counts with; a larger one counts as this.
+    public static let largestShare = 10_000
+
     /// Lays columns out in a line.
     ///
     /// - Parameters:
@@ -37,8 +40,9 @@ public struct TableColumnLayout: Hashable, Sendable {
     ///   - spacing: Blank columns between two columns; less than 0 counts as 0.
     public init(columns: [TableColumn], contentWidths: [Int], width: Int, spacing: Int) {
         self.columns = columns
-        self.width = max(width, 1)
-        self.spacing = max(spacing, 0)
+        // Wider than any render, a line or a gap would only overflow the arithmetic.
+        self.width = min(max(width, 1), CollectionView.validWidths.upperBound)
+        self.spacing = min(max(spacing, 0), CollectionView.validWidths.upperBound)
         widths = Self.fit(columns, contentWidths: contentWidths, width: self.width, spacing: self.spacing)
     }
 
@@ -65,7 +69,7 @@ public struct TableColumnLayout: Hashable, Sendable {
                 widths[index] = min(max(content, low), high)
                 floors[index] = low
             case .share(let share):
-                shares[index] = max(share, 0)
+                shares[index] = min(max(share, 0), Self.largestShare)
             }
         }
         let room = width - spacing * (shown - 1)

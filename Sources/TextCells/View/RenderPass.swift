@@ -26,7 +26,8 @@ struct RenderPass {
     {
         if drawer.tables != nil {
             // Widths from every row: a first pass measures them all.
-            forEachItem(of: dataSource) { item, location in _ = measure(item, at: location) }
+            // An item the factory refuses is measured as nothing: drawing it reports the error.
+            forEachItem(of: dataSource) { item, location in _ = try? measure(item, at: location) }
             drawer.tables?.settle()
         }
         let sections = max(dataSource.numberOfSections, 0)
@@ -56,14 +57,16 @@ struct RenderPass {
     }
 
     /// Measures an item's table row, if it is one whose kind's widths are not settled; `true`
-    /// when it was measured. An item the factory refuses is measured as nothing: its row says
-    /// why when it is drawn.
-    private mutating func measure(_ item: Any, at location: CellLocation) -> Bool {
-        let measured = try? dispatcher.withViewModel(for: item, at: location) { result -> Bool in
+    /// when it was measured. An item the factory refuses throws, as drawing it would.
+    private mutating func measure(_ item: Any, at location: CellLocation) throws(CellFactoryError) -> Bool {
+        // The tables are moved out while the dispatcher lends the view model, and moved back.
+        var tables = drawer.tables
+        drawer.tables = nil
+        defer { drawer.tables = tables }
+        return try dispatcher.withViewModel(for: item, at: location) { result -> Bool in
             guard let row = result.viewModel as? any TableRowViewModel else { return false }
-            return drawer.tables?.measure(row) ?? false
+            return tables?.measure(row) ?? false
         }
-        return measured ?? false
     }
 
     /// Draws one element of a stream, or writes out what is drawn when the input pauses.
@@ -84,7 +87,17 @@ struct RenderPass {
             return
         case .item(let item):
             held = (element, location.nextItem())
-            if measure(item, at: held.location), window == nil {
+            let measured: Bool
+            do {
+                measured = try measure(item, at: held.location)
+            } catch {
+                // A refused item stops the render where it arrives: the rows held before it are
+                // drawn, and drawing it reports the error.
+                try closeWindow(to: &sink)
+                try draw(held.element, at: held.location, to: &sink)
+                return
+            }
+            if measured, window == nil {
                 window = []
                 windowOpened = .now
             }

@@ -32,6 +32,8 @@ final class ListRenderer {
     private var observedRows: [RowID: CellBinding] = [:]
     /// The widths of the table rows, per kind.
     private var tables: ListTables
+    /// The types of items appended whose registered view model is not a table row.
+    private var typesWithoutTableRows: Set<ObjectIdentifier> = []
 
     init(view: CollectionView, styling: Bool) {
         self.view = view
@@ -48,11 +50,21 @@ final class ListRenderer {
 
     /// Measures an item appended, if it is a table row whose kind's widths are still measured.
     func measureAppended(_ item: Any, at index: Int) {
+        // Items of a type shown by a view model that is not a table row are not dispatched
+        // again: a list of a million such items would otherwise make each one's view model twice.
+        let itemType = ObjectIdentifier(type(of: item))
+        guard !typesWithoutTableRows.contains(itemType) else { return }
         let ambiguousWidth = view.ambiguousWidth
-        _ = try? dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) { result in
-            guard let row = result.viewModel as? any TableRowViewModel else { return }
+        let isTableRow = try? dispatcher.withViewModel(for: item, at: .item(CellIndexPath(item: index))) {
+            result -> Bool? in
+            guard let row = result.viewModel as? any TableRowViewModel else {
+                // A placeholder says nothing of the type's other items (an optional may be nil).
+                return result.placeholder == nil ? false : nil
+            }
             tables.measure(row, ambiguousWidth: ambiguousWidth)
+            return true
         }
+        if isTableRow == false { typesWithoutTableRows.insert(itemType) }
     }
 
     /// Lets every row on screen go, with its view model (loads are cancelled): the items they

@@ -159,7 +159,8 @@ public final class LiveCollectionView {
                     ) { table.drawHeader(in: &$0) }
                     guard lineCount + composer.lineCount < limit else { break sections }
                 }
-                runKind = table == nil ? nil : kind
+                // A row that shows nothing (its item is skipped) leaves the run as it is.
+                if content?.viewModel != nil { runKind = table == nil ? nil : kind }
                 place(row, showing: content, at: location, spanning: false, table: table, into: &composer)
                 placed.insert(row.id)
             }
@@ -174,19 +175,23 @@ public final class LiveCollectionView {
             ? LiveFrame(lineBytes: Array(frame.lineBytes.prefix(limit))) : frame
     }
 
-    /// The layout of each kind of table row in a table section, from all its rows.
+    /// The layout of each kind of table row in a table section, from all its rows' items: read
+    /// through a dispatcher of its own, so that rows off screen make no view model of their own.
     private func tableLayouts(of section: Structure.Section) -> [String: TableColumnLayout] {
         guard case .table(let settings) = section.layout else { return [:] }
         var widths: [String: TableContentWidths] = [:]
-        for item in section.rows.indices {
-            guard let row = section.section.content(ofRow: item)?.viewModel as? any TableRowViewModel else {
-                continue
+        var dispatcher = view.factory.makeDispatcher()
+        let ambiguousWidth = view.ambiguousWidth
+        for (index, row) in section.rows.enumerated() {
+            let location = CellLocation.item(CellIndexPath(item: index))
+            _ = try? dispatcher.withViewModel(for: row.item, at: location) { result in
+                guard let row = result.viewModel as? any TableRowViewModel else { return }
+                widths[
+                    row.identifier,
+                    default: TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)
+                ]
+                .measure(row.values)
             }
-            widths[
-                row.identifier,
-                default: TableContentWidths(columns: row.columns, ambiguousWidth: view.ambiguousWidth)
-            ]
-            .measure(row.values)
         }
         return widths.mapValues { $0.layout(width: width, spacing: settings.columnSpacing) }
     }

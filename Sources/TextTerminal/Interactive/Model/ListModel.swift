@@ -532,7 +532,10 @@ public struct ListModel: Sendable {
             let header = Row.tableHeader(
                 item: item(at: position),
                 after: underHeading || position == top ? nil : item(at: position - 1))
-            place(header, measured: measure(header), pinned: position == top)
+            let headerLines = measure(header)
+            // A header below the top goes only where a line of its first row fits under it.
+            if position != top, headerLines > 0, line + headerLines >= contentHeight { break }
+            place(header, measured: headerLines, pinned: position == top)
             guard line < contentHeight else { break }
             let lines = min(max(measure(.item(item(at: position))), 1), contentHeight - line)
             placed.append(
