@@ -74,6 +74,35 @@ struct MixedListInteractiveTests {
         #expect(session.screen.problems.isEmpty)
     }
 
+    @Test("--layout table: rows line up under a header per kind, pinned while filtering")
+    func tables() throws {
+        let records = [
+            #"{"type":"account","name":"Ann"}"#, #"{"type":"account","name":"Bartholomew"}"#, "7", "12345",
+        ]
+        let session = try start(["--layout", "table", "-"], piping: records.joined(separator: "\n") + "\n")
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 4/4") == true })
+        #expect(
+            session.screen.visibleLines.prefix(8).map {
+                $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+            }
+                == [
+                    "  Account", "  -----------", "> Ann", "  Bartholomew", "  Number  Action",
+                    "  ------  ---------",
+                    "       7  [vibrate]", "   12345  [vibrate]",
+                ])
+        // Filtered to one number, its table's header shows above it, in the same widths.
+        session.pty.type("/2345")
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 1/4") == true })
+        #expect(session.screen.visibleLines[0].hasPrefix("  Number  Action"))
+        #expect(session.screen.visibleLines[2].hasPrefix(">  12345  [vibrate]"))
+        // Esc clears the query: every row again. Esc then q, apart, so that they are not Alt-q.
+        session.pty.type("\u{1B}")
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 4/4") == true })
+        session.pty.type("q")
+        #expect(session.exitStatus() == 0)
+        #expect(session.screen.problems.isEmpty)
+    }
+
     @Test("data from a pipe, keys from the terminal; q quits with status 0 and restores the terminal")
     func pipedDataThenQuit() throws {
         let session = try start(["-"], piping: #"{"type":"account","name":"Ann"}"# + "\n7\n")
