@@ -59,13 +59,9 @@ struct RenderPass {
     /// Measures an item's table row, if it is one whose kind's widths are not settled; `true`
     /// when it was measured. An item the factory refuses throws, as drawing it would.
     private mutating func measure(_ item: Any, at location: CellLocation) throws(CellFactoryError) -> Bool {
-        // The tables are moved out while the dispatcher lends the view model, and moved back.
-        var tables = drawer.tables
-        drawer.tables = nil
-        defer { drawer.tables = tables }
-        return try dispatcher.withViewModel(for: item, at: location) { result -> Bool in
+        try dispatcher.withViewModel(for: item, at: location) { result -> Bool in
             guard let row = result.viewModel as? any TableRowViewModel else { return false }
-            return tables?.measure(row) ?? false
+            return drawer.tables?.measure(row) ?? false
         }
     }
 
