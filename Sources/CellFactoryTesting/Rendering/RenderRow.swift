@@ -78,9 +78,9 @@ public func renderRow(
 ) throws(RenderError) -> String {
     guard CollectionView.validWidths.contains(width) else { throw RenderError.invalidWidth(width) }
     let values = viewModel.values
-    var widths = TableContentWidths(columns: viewModel.columns, ambiguousWidth: ambiguousWidth)
-    widths.measure(values)
-    let layout = widths.layout(width: width, spacing: TableLayout().columnSpacing)
+    let layout = TableColumnLayout(
+        columns: viewModel.columns, fittedTo: values, width: width, spacing: TableLayout().columnSpacing,
+        ambiguousWidth: ambiguousWidth)
     var header = CellCanvas(
         columns: width, lines: TableColumnLayout.headerLineCount, styling: styling,
         ambiguousWidth: ambiguousWidth)

@@ -62,11 +62,7 @@ public struct CellCanvas: Sendable {
     /// - Parameter text: Text from data, measured as ``write(_:line:column:width:alignment:style:)``
     ///   would draw it (sanitised, tabs expanded).
     public func displayWidth(of text: String) -> Int {
-        // Text the shortcut measures needs no display line; other text is not scanned twice.
-        guard let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguousWidth) else {
-            return DisplayLine(string: text, shortcut: nil, ambiguous: ambiguousWidth).width
-        }
-        return shortcut.width
+        DisplayLine.width(of: text, ambiguous: ambiguousWidth)
     }
 
     /// Writes text on a line, fitted into a span of columns.

@@ -46,6 +46,24 @@ public struct TableColumnLayout: Hashable, Sendable {
         widths = Self.fit(columns, contentWidths: contentWidths, width: self.width, spacing: self.spacing)
     }
 
+    /// Lays columns out for one row on its own, fitted to its values: how a table row is drawn
+    /// outside a table.
+    ///
+    /// - Parameters:
+    ///   - columns: The columns, left to right.
+    ///   - values: The row's values, one per column.
+    ///   - width: The columns of the line.
+    ///   - spacing: Blank columns between two columns.
+    ///   - ambiguousWidth: How wide East Asian Ambiguous characters are drawn.
+    public init(
+        columns: [TableColumn], fittedTo values: [TableValue], width: Int, spacing: Int,
+        ambiguousWidth: AmbiguousWidth = .narrow
+    ) {
+        var widths = TableContentWidths(columns: columns, ambiguousWidth: ambiguousWidth)
+        widths.measure(values)
+        self = widths.layout(width: width, spacing: spacing)
+    }
+
     // MARK: - Widths
 
     private static func fit(_ columns: [TableColumn], contentWidths: [Int], width: Int, spacing: Int) -> [Int]

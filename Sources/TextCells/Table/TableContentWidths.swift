@@ -34,7 +34,7 @@ public struct TableContentWidths: Hashable, Sendable {
     public init(columns: [TableColumn], ambiguousWidth: AmbiguousWidth = .narrow) {
         self.columns = columns
         self.ambiguousWidth = ambiguousWidth
-        let titles = columns.map { Self.width(of: $0.title, ambiguous: ambiguousWidth) }
+        let titles = columns.map { DisplayLine.width(of: $0.title, ambiguous: ambiguousWidth) }
         widths = titles
         growing = columns.indices.filter { index in
             guard case .fit(_, let maximum) = columns[index].width else { return false }
@@ -50,7 +50,7 @@ public struct TableContentWidths: Hashable, Sendable {
         var reachedMaximum = false
         for index in growing {
             let text = index < values.count ? values[index].text : nil
-            let width = Self.width(of: text ?? columns[index].missingMark, ambiguous: ambiguousWidth)
+            let width = DisplayLine.width(of: text ?? columns[index].missingMark, ambiguous: ambiguousWidth)
             if width > widths[index] { widths[index] = width }
             if case .fit(_, let maximum) = columns[index].width, widths[index] >= maximum {
                 reachedMaximum = true
@@ -74,11 +74,4 @@ public struct TableContentWidths: Hashable, Sendable {
         TableColumnLayout(columns: columns, contentWidths: widths, width: width, spacing: spacing)
     }
 
-    /// The width of text as a canvas draws it.
-    static func width(of text: String, ambiguous: AmbiguousWidth) -> Int {
-        guard let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguous) else {
-            return DisplayLine(string: text, shortcut: nil, ambiguous: ambiguous).width
-        }
-        return shortcut.width
-    }
 }

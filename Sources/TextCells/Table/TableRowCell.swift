@@ -26,9 +26,9 @@ final class TableRowCell: TextCell {
 
     /// Draws the values in columns fitted to them; a row that wraps gets a taller canvas.
     func draw(in canvas: inout CellCanvas) {
-        var widths = TableContentWidths(columns: columns, ambiguousWidth: canvas.ambiguousWidth)
-        widths.measure(values)
-        let layout = widths.layout(width: canvas.columns, spacing: TableLayout().columnSpacing)
+        let layout = TableColumnLayout(
+            columns: columns, fittedTo: values, width: canvas.columns, spacing: TableLayout().columnSpacing,
+            ambiguousWidth: canvas.ambiguousWidth)
         let lines = layout.lineCount(of: values, ambiguousWidth: canvas.ambiguousWidth)
         if lines != canvas.lineCount {
             var taller = CellCanvas(

@@ -56,12 +56,12 @@ struct TableRows {
         -> TableColumnLayout
     {
         if let layout = layouts[kind] { return layout }
-        if measured[kind] == nil {
-            var widths = TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)
-            widths.measure(values)
-            measured[kind] = widths
-        }
-        settle()
-        return layouts[kind] ?? TableColumnLayout(columns: [], contentWidths: [], width: width, spacing: 0)
+        let layout =
+            measured.removeValue(forKey: kind)?.layout(width: width, spacing: settings.columnSpacing)
+            ?? TableColumnLayout(
+                columns: row.columns, fittedTo: values, width: width, spacing: settings.columnSpacing,
+                ambiguousWidth: ambiguousWidth)
+        layouts[kind] = layout
+        return layout
     }
 }

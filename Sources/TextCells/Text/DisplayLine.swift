@@ -40,6 +40,15 @@ struct DisplayLine {
         self.init(string: text, shortcut: shortcut, ambiguous: ambiguous)
     }
 
+    /// The width text takes once prepared (sanitised, tabs expanded), in columns; text the
+    /// shortcut measures makes no display line, and other text is not scanned twice.
+    static func width(of text: String, ambiguous: AmbiguousWidth) -> Int {
+        guard let shortcut = DisplayWidth.shortcutWidth(of: text, ambiguous: ambiguous) else {
+            return DisplayLine(string: text, shortcut: nil, ambiguous: ambiguous).width
+        }
+        return shortcut.width
+    }
+
     /// Prepares one line of text whose width shortcuts were already tried: `shortcut` is their
     /// answer, `nil` when the text must be cleaned and measured cluster by cluster.
     init(string text: consuming String, shortcut: DisplayWidth.Shortcut?, ambiguous: AmbiguousWidth) {

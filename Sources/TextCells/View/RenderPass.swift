@@ -69,42 +69,44 @@ struct RenderPass {
     mutating func draw(
         _ element: ListElement, at location: inout StreamLocation, to sink: inout some ByteSink
     ) throws(RenderError) {
+        let at: CellLocation
+        switch element {
+        case .pause:
+            // A reader waiting on a terminal or a pipe sees the rows a table's window holds.
+            if sink.isLive { try closeWindow(to: &sink) }
+            try pause(to: &sink)
+            return
+        case .item: at = location.nextItem()
+        case .header: at = location.nextHeader()
+        case .footer: at = location.nextFooter()
+        }
         guard let settings = drawer.tables?.settings else {
-            try drawAtOnce(element, at: &location, to: &sink)
+            try draw(element, at: at, to: &sink)
             return
         }
         // A table: rows of a kind whose widths are not settled open a look-ahead window, which
         // holds every element until it closes.
-        let held: (element: ListElement, location: CellLocation)
-        switch element {
-        case .pause:
-            if sink.isLive { try closeWindow(to: &sink) }
-            try pause(to: &sink)
-            return
-        case .item(let item):
-            held = (element, location.nextItem())
+        if case .item(let item) = element {
             let measured: Bool
             do {
-                measured = try measure(item, at: held.location)
+                measured = try measure(item, at: at)
             } catch {
                 // A refused item stops the render where it arrives: the rows held before it are
                 // drawn, and drawing it reports the error.
                 try closeWindow(to: &sink)
-                try draw(held.element, at: held.location, to: &sink)
+                try draw(element, at: at, to: &sink)
                 return
             }
             if measured, window == nil {
                 window = []
                 windowOpened = .now
             }
-        case .header: held = (element, location.nextHeader())
-        case .footer: held = (element, location.nextFooter())
         }
         guard window != nil else {
-            try draw(held.element, at: held.location, to: &sink)
+            try draw(element, at: at, to: &sink)
             return
         }
-        window?.append(held)
+        window?.append((element, at))
         if (window?.count ?? 0) >= settings.lookAheadRows
             || ContinuousClock.now - windowOpened >= settings.lookAheadTime
         {
@@ -133,18 +135,6 @@ struct RenderPass {
         case .header(let header), .footer(let header):
             try draw(header, at: location, spanning: true, to: &sink)
         case .pause: break
-        }
-    }
-
-    /// Draws one element of a stream as it comes: outside a table.
-    private mutating func drawAtOnce(
-        _ element: ListElement, at location: inout StreamLocation, to sink: inout some ByteSink
-    ) throws(RenderError) {
-        switch element {
-        case .item(let item): try draw(item, at: location.nextItem(), spanning: false, to: &sink)
-        case .header(let header): try draw(header, at: location.nextHeader(), spanning: true, to: &sink)
-        case .footer(let footer): try draw(footer, at: location.nextFooter(), spanning: true, to: &sink)
-        case .pause: try pause(to: &sink)
         }
     }
 

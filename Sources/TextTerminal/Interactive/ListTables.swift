@@ -39,10 +39,11 @@ struct ListTables {
     func layout(of row: any TableRowViewModel, width: Int, ambiguousWidth: AmbiguousWidth)
         -> TableColumnLayout
     {
-        var widths =
-            self.widths[row.identifier]
-            ?? TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)
-        if widths.rowCount == 0 { widths.measure(row.values) }
+        guard let widths = widths[row.identifier] else {
+            return TableColumnLayout(
+                columns: row.columns, fittedTo: row.values, width: width, spacing: settings.columnSpacing,
+                ambiguousWidth: ambiguousWidth)
+        }
         return widths.layout(width: width, spacing: settings.columnSpacing)
     }
 
