@@ -66,30 +66,42 @@ public enum RenderScenario {
         return [
             handRow, libraryRow.compared(with: handRow),
             try measureCellCasts(items: count, runs: runs, besides: handRow),
-            try measureTable(items, runs: runs, besides: libraryRow),
+            try measureTable(items, runs: runs, besides: libraryRow, listView: view),
             // The items alternate kinds, so each row of the table above has its own header; grouped
             // by kind, the table has three headers and about the list's bytes.
             try measureTable(
                 items.filter { $0 is Account } + items.filter { $0 is Int } + items.filter { $0 is Album },
-                runs: runs, besides: libraryRow, name: "library, table layout, rows grouped by kind"),
+                runs: runs, besides: libraryRow, listView: view,
+                name: "library, table layout, rows grouped by kind"),
         ]
     }
 
     /// The same items as tables: accounts, numbers and albums as table rows of `--layout table`,
-    /// whose widths come from a first pass over every row.
+    /// whose widths come from a first pass over every row. The table and the list render in turn,
+    /// and the ratio is the median of the rounds' ratios: the list's row above, measured on its
+    /// own earlier, is another moment of a drifting machine.
     static func measureTable(
-        _ items: [Any], runs: Int, besides listRow: BenchmarkRow,
+        _ items: [Any], runs: Int, besides listRow: BenchmarkRow, listView: CollectionView,
         name: String = "library, table layout (budget ≤ 1.5x the list)"
     ) throws -> BenchmarkRow {
         let view = MixedListCells.makeView(
             factory: try MixedListCells.makeFactory(tables: true), layout: .table)
-        let table = try Stopwatch.median(runs: runs) {
-            try writeToNull { sink in try view.render(SectionedData(items: items), width: width, to: &sink) }
+        let data = SectionedData(items: items)
+        let table = try Stopwatch.interleaved(runs: runs) {
+            try writeToNull { sink in try listView.render(data, width: width, to: &sink) }
+        } _: {
+            try writeToNull { sink in try view.render(data, width: width, to: &sink) }
         }
         return BenchmarkRow(
             scenario: Kind.list.scenario, name: name, items: items.count,
-            medianSeconds: table.seconds, note: "\(table.result) bytes"
-        ).compared(with: listRow)
+            medianSeconds: table.seconds, baseline: "\(listRow.name), in turn with it",
+            ratio: table.ratio,
+            note: "\(table.result) bytes; the list took \(Self.milliseconds(table.baselineSeconds)) in turn"
+        )
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        "\(Int((seconds * 1000).rounded())) ms"
     }
 
     /// The cells' casts alone: for each row, the one `as? Cell.ViewModel` that gives a cell the

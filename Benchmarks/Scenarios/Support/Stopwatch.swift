@@ -36,4 +36,28 @@ public enum Stopwatch {
         times.sort()
         return (times[times.count / 2], result)
     }
+
+    /// Two bodies run in turn, `runs` rounds of one then the other: the median time of each, and
+    /// the median of the rounds' ratios (`body`'s time over `baseline`'s), with what `body`
+    /// returned last.
+    ///
+    /// A shared machine's speed drifts over seconds; the two runs of one round see about the same
+    /// machine, so their ratio moves much less than a ratio of medians taken one after the other.
+    public static func interleaved<Result>(
+        runs: Int, baseline: () throws -> Result, _ body: () throws -> Result
+    ) throws -> (baselineSeconds: Double, seconds: Double, ratio: Double, result: Result) {
+        func round() throws -> (baseline: Double, body: Double, result: Result) {
+            let before = try median(runs: 1, baseline)
+            let after = try median(runs: 1, body)
+            return (before.seconds, after.seconds, after.result)
+        }
+        var rounds = [try round()]
+        for _ in 1..<max(runs, 1) { rounds.append(try round()) }
+        func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        return (
+            middle(rounds.map(\.baseline)), middle(rounds.map(\.body)),
+            middle(rounds.map { $0.baseline > 0 ? $0.body / $0.baseline : 0 }),
+            rounds[rounds.count - 1].result
+        )
+    }
 }

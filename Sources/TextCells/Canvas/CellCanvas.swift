@@ -302,17 +302,3 @@ public struct CellCanvas: Sendable {
         columns - storage[line].writtenColumns
     }
 }
-
-extension CellCanvas {
-    /// Writes another canvas's lines, as drawn, from this canvas's first line: for a row drawn
-    /// once and shown many times (a table's header), copied so that this canvas keeps its own
-    /// storage for the next row.
-    mutating func copyLines(of drawn: CellCanvas) {
-        for line in 0..<min(lineCount, drawn.lineCount) {
-            let bytes = drawn.storage.bytes(ofLine: line)
-            storage.append(spaces: 0, bytes.span, toLine: line)
-            storage[line].filledColumns = drawn.storage[line].filledColumns
-            storage[line].writtenColumns = drawn.storage[line].writtenColumns
-        }
-    }
-}

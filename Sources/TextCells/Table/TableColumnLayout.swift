@@ -183,18 +183,27 @@ public struct TableColumnLayout: Hashable, Sendable {
         var column = 0
         for index in columns.indices where widths[index] > 0 {
             let value = index < values.count ? values[index] : .missing
-            let format = columns[index]
-            let text = value.text ?? format.missingMark
-            let style = value.text == nil ? TextStyle.dim : value.style
             let span = widths[index]
-            switch format.overflow {
+            // The column's fields are read one by one: a copy of the column would retain its texts.
+            let alignment = columns[index].alignment
+            switch columns[index].overflow {
             case .ellipsis, .cut:
-                canvas.write(
-                    text, line: 0, column: column, width: span, alignment: format.alignment, style: style,
-                    marksCut: format.overflow == .ellipsis)
+                let marksCut = columns[index].overflow == .ellipsis
+                if let text = value.text {
+                    canvas.write(
+                        text, line: 0, column: column, width: span, alignment: alignment, style: value.style,
+                        marksCut: marksCut)
+                } else {
+                    canvas.write(
+                        columns[index].missingMark, line: 0, column: column, width: span,
+                        alignment: alignment,
+                        style: .dim, marksCut: marksCut)
+                }
             case .wrap:
                 canvas.writeWrapped(
-                    text, column: column, width: span, alignment: format.alignment, style: style)
+                    value.text ?? columns[index].missingMark, column: column, width: span,
+                    alignment: alignment,
+                    style: value.text == nil ? .dim : value.style)
             }
             column += span + spacing
         }

@@ -24,7 +24,15 @@ public struct TableContentWidths: Hashable, Sendable {
     public private(set) var rowCount = 0
     /// The columns fitted to their content that are still narrower than their maximum: the only
     /// ones a row's values can widen.
-    private var growing: [Int]
+    private var growing: [Growing]
+
+    /// A column fitted to its content, with what measuring it needs at hand: a row reads these
+    /// rather than a copy of its column.
+    private struct Growing: Hashable, Sendable {
+        var index: Int
+        var maximum: Int
+        var missingMarkWidth: Int
+    }
 
     /// Starts with the titles' widths.
     ///
@@ -36,9 +44,12 @@ public struct TableContentWidths: Hashable, Sendable {
         self.ambiguousWidth = ambiguousWidth
         let titles = columns.map { DisplayLine.width(of: $0.title, ambiguous: ambiguousWidth) }
         widths = titles
-        growing = columns.indices.filter { index in
-            guard case .fit(_, let maximum) = columns[index].width else { return false }
-            return titles[index] < maximum
+        growing = columns.indices.compactMap { index in
+            guard case .fit(_, let maximum) = columns[index].width, titles[index] < maximum else {
+                return nil
+            }
+            let mark = DisplayLine.width(of: columns[index].missingMark, ambiguous: ambiguousWidth)
+            return Growing(index: index, maximum: maximum, missingMarkWidth: mark)
         }
     }
 
@@ -48,20 +59,18 @@ public struct TableContentWidths: Hashable, Sendable {
     public mutating func measure(_ values: [TableValue]) {
         rowCount += 1
         var reachedMaximum = false
-        for index in growing {
-            let text = index < values.count ? values[index].text : nil
-            let width = DisplayLine.width(of: text ?? columns[index].missingMark, ambiguous: ambiguousWidth)
-            if width > widths[index] { widths[index] = width }
-            if case .fit(_, let maximum) = columns[index].width, widths[index] >= maximum {
-                reachedMaximum = true
+        for column in growing {
+            let text = column.index < values.count ? values[column.index].text : nil
+            let width =
+                text.map { DisplayLine.width(of: $0, ambiguous: ambiguousWidth) } ?? column.missingMarkWidth
+            if width > widths[column.index] {
+                widths[column.index] = width
+                if width >= column.maximum { reachedMaximum = true }
             }
         }
         // A column as wide as its maximum cannot grow: later rows need not measure it.
         if reachedMaximum {
-            growing.removeAll { index in
-                guard case .fit(_, let maximum) = columns[index].width else { return true }
-                return widths[index] >= maximum
-            }
+            growing.removeAll { widths[$0.index] >= $0.maximum }
         }
     }
 

@@ -6,15 +6,19 @@ struct TableRows {
     let width: Int
     let settings: TableLayout
     let ambiguousWidth: AmbiguousWidth
-    /// Kinds measured whose layouts are not settled yet.
-    private var measured: [String: TableContentWidths] = [:]
-    /// Kinds whose layouts are settled: their widths no longer change.
-    private var layouts: [String: TableColumnLayout] = [:]
-    /// Each settled kind's header, drawn once: a kind's header is the same every time it shows.
-    private var headers: [String: CellCanvas] = [:]
+    /// What is known of each kind of row, found with one lookup per row.
+    private var kinds: [String: Kind] = [:]
     /// The kind of the table row drawn last, while no other row has come between: the next row
     /// of that kind needs no header.
     var runKind: String?
+
+    /// One kind of row: its widths while they are measured, then its layout, and its header's
+    /// lines once composed (a kind's header is the same every time it shows).
+    private struct Kind {
+        var widths: TableContentWidths?
+        var layout: TableColumnLayout?
+        var header: [UInt8]?
+    }
 
     init(width: Int, settings: TableLayout, ambiguousWidth: AmbiguousWidth) {
         self.width = width
@@ -25,43 +29,68 @@ struct TableRows {
     /// Measures a row of a kind whose layout is not settled; `true` when it was measured.
     @discardableResult
     mutating func measure(_ row: any TableRowViewModel) -> Bool {
-        let kind = row.identifier
-        guard layouts[kind] == nil else { return false }
-        measured[kind, default: TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)]
-            .measure(row.values)
-        return true
+        // Worked on in place in the dictionary: a copy of the widths would copy their arrays.
+        Self.measure(row, into: &kinds[row.identifier, default: Kind()], ambiguousWidth: ambiguousWidth)
     }
 
-    /// The header of a kind laid out by `layout`, drawn the first time it is asked for.
-    mutating func header(ofKind kind: String, layout: TableColumnLayout, styling: Bool) -> CellCanvas {
-        if let header = headers[kind] { return header }
-        var header = CellCanvas(
-            columns: width, lines: TableColumnLayout.headerLineCount, styling: styling,
-            ambiguousWidth: ambiguousWidth)
-        layout.drawHeader(in: &header)
-        headers[kind] = header
-        return header
+    private static func measure(
+        _ row: any TableRowViewModel, into kind: inout Kind, ambiguousWidth: AmbiguousWidth
+    ) -> Bool {
+        guard kind.layout == nil else { return false }
+        if kind.widths == nil {
+            kind.widths = TableContentWidths(columns: row.columns, ambiguousWidth: ambiguousWidth)
+        }
+        kind.widths?.measure(row.values)
+        return true
     }
 
     /// Settles the layouts of every kind measured.
     mutating func settle() {
-        for (kind, widths) in measured {
-            layouts[kind] = widths.layout(width: width, spacing: settings.columnSpacing)
+        for index in kinds.values.indices {
+            guard let widths = kinds.values[index].widths else { continue }
+            kinds.values[index].layout = widths.layout(width: width, spacing: settings.columnSpacing)
+            kinds.values[index].widths = nil
         }
-        measured = [:]
     }
 
-    /// The layout of a row's kind, settled from the row alone when the kind was never measured.
-    mutating func layout(of row: any TableRowViewModel, kind: String, values: [TableValue])
-        -> TableColumnLayout
+    /// The layout of a row's kind, settled from the row alone when the kind was never measured,
+    /// and, when the row starts a run of its kind, the kind's header composed into lines.
+    mutating func layout(of row: any TableRowViewModel, kind: String, values: [TableValue], styling: Bool)
+        -> (layout: TableColumnLayout, header: [UInt8]?)
     {
-        if let layout = layouts[kind] { return layout }
-        let layout =
-            measured.removeValue(forKey: kind)?.layout(width: width, spacing: settings.columnSpacing)
-            ?? TableColumnLayout(
-                columns: row.columns, fittedTo: values, width: width, spacing: settings.columnSpacing,
-                ambiguousWidth: ambiguousWidth)
-        layouts[kind] = layout
-        return layout
+        let startsRun = runKind != kind
+        runKind = kind
+        return Self.layout(
+            of: row, values: values, startingRun: startsRun, styling: styling,
+            in: &kinds[kind, default: Kind()], width: width, settings: settings,
+            ambiguousWidth: ambiguousWidth)
+    }
+
+    private static func layout(
+        of row: any TableRowViewModel, values: [TableValue], startingRun: Bool, styling: Bool,
+        in kind: inout Kind, width: Int, settings: TableLayout, ambiguousWidth: AmbiguousWidth
+    ) -> (layout: TableColumnLayout, header: [UInt8]?) {
+        let layout: TableColumnLayout
+        if let settled = kind.layout {
+            layout = settled
+        } else {
+            layout =
+                kind.widths?.layout(width: width, spacing: settings.columnSpacing)
+                ?? TableColumnLayout(
+                    columns: row.columns, fittedTo: values, width: width, spacing: settings.columnSpacing,
+                    ambiguousWidth: ambiguousWidth)
+            kind.layout = layout
+            kind.widths = nil
+        }
+        guard startingRun else { return (layout, nil) }
+        if let header = kind.header { return (layout, header) }
+        var composer = LineComposer(width: width, layout: .list, styling: styling)
+        composer.place(
+            columns: width, lines: TableColumnLayout.headerLineCount, fullWidth: true, supplementary: false,
+            ambiguousWidth: ambiguousWidth
+        ) { layout.drawHeader(in: &$0) }
+        let header = composer.output
+        kind.header = header
+        return (layout, header)
     }
 }

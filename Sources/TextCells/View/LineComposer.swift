@@ -58,6 +58,21 @@ package struct LineComposer {
         return placed
     }
 
+    /// Places a full-width row composed before, such as a table's header drawn once for every
+    /// time it shows: its bytes are copied, not drawn again.
+    ///
+    /// - Parameters:
+    ///   - bytes: The row's lines as a composer writes them: each padded to the width and ended
+    ///     by a newline.
+    ///   - lines: How many lines the bytes hold.
+    package mutating func placeComposed(_ bytes: [UInt8], lines: Int) {
+        finishLine()
+        layout.place(columns: width, lines: lines, fullWidth: true, supplementary: false)
+        guard let line = layout.endLine() else { return }
+        output.append(contentsOf: repeatElement(Self.newline, count: line.spacing))
+        output.append(contentsOf: bytes)
+    }
+
     /// Writes a list row, which is a single cell: each of its lines padded to the width.
     ///
     /// The cell draws into its canvas, not straight into the output: a cell may replace the

@@ -235,18 +235,12 @@ private struct RowDrawer {
     mutating func draw(_ row: any TableRowViewModel) {
         // Worked on in place: a copy taken out and put back would retain and release its tables.
         let values = row.values
-        let kind = row.identifier
-        guard let layout = tables?.layout(of: row, kind: kind, values: values) else { return }
+        guard
+            let (layout, header) = tables?.layout(
+                of: row, kind: row.identifier, values: values, styling: styling)
+        else { return }
         summary.cellCount += 1
-        if tables?.runKind != kind,
-            let header = tables?.header(ofKind: kind, layout: layout, styling: styling)
-        {
-            tables?.runKind = kind
-            composer.place(
-                columns: width, lines: TableColumnLayout.headerLineCount, fullWidth: true,
-                supplementary: false, ambiguousWidth: ambiguousWidth
-            ) { $0.copyLines(of: header) }
-        }
+        if let header { composer.placeComposed(header, lines: TableColumnLayout.headerLineCount) }
         composer.place(
             columns: width, lines: layout.lineCount(of: values, ambiguousWidth: ambiguousWidth),
             fullWidth: true,
