@@ -18,6 +18,8 @@ public final class CollectionFactory: Sendable {
     private struct Settings {
         var state: RegistryState
         var unregisteredItemPolicy: UnregisteredItemPolicy
+        /// The types whose items are told apart by kind, in the order they were registered.
+        var kinds: [KindsRegistration] = []
     }
 
     private let settings: Locked<Settings>
@@ -115,38 +117,61 @@ public final class CollectionFactory: Sendable {
     {
         try settings.withLock { settings throws(CellFactoryError) in
             var registrations = settings.state.registrations
-            if let existing = registrations.firstIndex(where: { $0.modelTypeID == registration.modelTypeID })
-            {
+            if let existing = registrations.firstIndex(where: {
+                $0.modelTypeID == registration.modelTypeID && $0.kind == registration.kind
+            }) {
                 guard onDuplicate == .replace else {
+                    let shown = registration.kind.map { "kind \"\($0)\" of " } ?? ""
                     throw CellFactoryError(
                         .duplicateRegistration,
                         "\(registrations[existing].viewModelTypeName) is already registered for "
-                            + "\(registration.modelTypeName); pass onDuplicate: .replace to replace it "
-                            + "with \(registration.viewModelTypeName)"
+                            + "\(shown)\(registration.modelTypeName); pass onDuplicate: .replace to "
+                            + "replace it with \(registration.viewModelTypeName)"
                     )
                 }
                 registrations[existing] = registration
             } else {
                 registrations.append(registration)
             }
-            settings.state = RegistryState(registrations: registrations)
+            settings.state = RegistryState(registrations: registrations, kinds: settings.kinds)
         }
     }
 
-    /// Removes the view model registered for a model type.
+    func add(_ kinds: KindsRegistration, onDuplicate: DuplicateRegistrationPolicy) throws(CellFactoryError) {
+        try settings.withLock { settings throws(CellFactoryError) in
+            if let existing = settings.kinds.firstIndex(where: { $0.itemTypeID == kinds.itemTypeID }) {
+                guard onDuplicate == .replace else {
+                    throw CellFactoryError(
+                        .duplicateRegistration,
+                        "kinds are already registered for \(kinds.itemTypeName); pass onDuplicate: "
+                            + ".replace to replace them")
+                }
+                settings.kinds[existing] = kinds
+            } else {
+                settings.kinds.append(kinds)
+            }
+            settings.state = RegistryState(registrations: settings.state.registrations, kinds: settings.kinds)
+        }
+    }
+
+    /// Removes the view model registered for a model type, or for one kind of its items.
     ///
-    /// - Parameter modelType: The model type, as passed through the view model's `Model`.
+    /// - Parameters:
+    ///   - modelType: The model type, as passed through the view model's `Model`.
+    ///   - kind: The kind, for a view model registered with
+    ///     ``register(_:kind:onDuplicate:searchText:)``; `nil` for the type's own view model.
     /// - Returns: Whether a view model was registered for it.
     @discardableResult
-    public func unregister(_ modelType: Any.Type) -> Bool {
+    public func unregister(_ modelType: Any.Type, kind: String? = nil) -> Bool {
         let typeID = ObjectIdentifier(modelType)
         return settings.withLock { settings in
             var registrations = settings.state.registrations
-            guard let index = registrations.firstIndex(where: { $0.modelTypeID == typeID }) else {
+            guard let index = registrations.firstIndex(where: { $0.modelTypeID == typeID && $0.kind == kind })
+            else {
                 return false
             }
             registrations.remove(at: index)
-            settings.state = RegistryState(registrations: registrations)
+            settings.state = RegistryState(registrations: registrations, kinds: settings.kinds)
             return true
         }
     }

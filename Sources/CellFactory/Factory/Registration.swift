@@ -8,6 +8,9 @@ struct Registration: Sendable {
     let modelTypeID: ObjectIdentifier
     /// Whether the model type is a class, so that subclasses of it dispatch here.
     let isClassModel: Bool
+    /// The kind of the model type's items this registration shows, when the type's items are
+    /// told apart by ``ItemKinds``; `nil` for the type's own registration.
+    let kind: String?
     /// Readable names, for messages only.
     let modelTypeName: String
     let viewModelTypeName: String
@@ -28,12 +31,13 @@ struct Registration: Sendable {
     /// A registration that shows items of `Item` with view models from `makeViewModel`, each
     /// bound to its update from an item by `bind`.
     init<Item, VM: CellViewModel>(
-        showing item: Item.Type, with makeViewModel: @escaping @Sendable () -> VM,
+        showing item: Item.Type, kind: String? = nil, with makeViewModel: @escaping @Sendable () -> VM,
         searchText: (@Sendable (Item) -> String)? = nil,
         bind: @escaping @Sendable (VM) -> (Any) -> Bool
     ) {
         modelType = Item.self
         modelTypeID = ObjectIdentifier(Item.self)
+        self.kind = kind
         isClassModel = Item.self is AnyClass
         modelTypeName = TypeName.of(Item.self)
         viewModelTypeName = TypeName.of(VM.self)
@@ -66,9 +70,11 @@ struct Registration: Sendable {
     /// The registration of a view model for its own model type: items go through its
     /// ``CellViewModel/updateData(_:)``, which holds the cast.
     init<VM: CellViewModel>(
-        _ makeViewModel: @escaping @Sendable () -> VM, searchText: (@Sendable (VM.Model) -> String)? = nil
+        _ makeViewModel: @escaping @Sendable () -> VM, kind: String? = nil,
+        searchText: (@Sendable (VM.Model) -> String)? = nil
     ) {
-        self.init(showing: VM.Model.self, with: makeViewModel, searchText: searchText) { viewModel in
+        self.init(showing: VM.Model.self, kind: kind, with: makeViewModel, searchText: searchText) {
+            viewModel in
             { item in
                 do {
                     try viewModel.updateData(item)

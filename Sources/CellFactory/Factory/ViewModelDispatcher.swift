@@ -88,20 +88,39 @@ public struct ViewModelDispatcher: ViewModelSource {
     mutating func dispatch(_ item: Any, at location: CellLocation) throws(CellFactoryError)
         -> DispatchResult
     {
-        // The common case, written out: a type seen before, its reused view model takes the item.
-        if reusesViewModels, case .registration(let index)? = resolutions[ObjectIdentifier(type(of: item))],
-            let bound = reusedViewModels[index], bound.update(with: item)
-        {
-            return .viewModel(bound.viewModel)
+        // The common cases, written out: a type seen before, its reused view model takes the item.
+        if reusesViewModels, let known = resolutions[ObjectIdentifier(type(of: item))] {
+            switch known {
+            case .registration(let index):
+                if let bound = reusedViewModels[index], bound.update(with: item) {
+                    return .viewModel(bound.viewModel)
+                }
+            case .kinds(let classification):
+                // The item's kind is decided here, once.
+                let (index, kind) = state.classifications[classification].registration(for: item)
+                guard let index else {
+                    return try answer(.unregisteredType(Unshown.name(of: item, kind: kind)), at: location)
+                }
+                if let viewModel = configuredViewModel(index, with: item) { return .viewModel(viewModel) }
+            case .unwrap, .unregistered:
+                break
+            }
         }
         switch registeredViewModel(for: item) {
         case .success(let viewModel):
             return .viewModel(viewModel)
         case .failure(let unshown):
-            let placeholder = Placeholder(reason: unshown.reason, location: location)
-            let policy = self.policy
-            return try policy.answer(for: placeholder) { reusablePlaceholder() }
+            return try answer(unshown, at: location)
         }
+    }
+
+    /// What the unregistered-item policy answers for an item no registered view model shows.
+    private mutating func answer(_ unshown: Unshown, at location: CellLocation) throws(CellFactoryError)
+        -> DispatchResult
+    {
+        let placeholder = Placeholder(reason: unshown.reason, location: location)
+        let policy = self.policy
+        return try policy.answer(for: placeholder) { reusablePlaceholder() }
     }
 
     /// Throws what ``dispatch(_:at:)`` would throw for an item whose type no registration takes
@@ -113,6 +132,10 @@ public struct ViewModelDispatcher: ViewModelSource {
         switch resolution(for: item, typeID: ObjectIdentifier(type(of: item))) {
         case .registration:
             return
+        case .kinds(let classification):
+            let (index, kind) = state.classifications[classification].registration(for: item)
+            guard index == nil else { return }
+            unshown = .unregisteredType(Unshown.name(of: item, kind: kind))
         case .unwrap:
             guard let wrapped = (item as? any Unwrapping)?.unwrappedValue else {
                 unshown = .nilItem
@@ -146,18 +169,31 @@ public struct ViewModelDispatcher: ViewModelSource {
     }
 
     /// The registration that would show an item, and the value it would be given (an `Optional`
-    /// unwrapped), when that registration made a view model: the view model can then be updated
-    /// with the value instead of a fresh one being made.
-    mutating func registration(updating viewModel: any CellViewModel, with item: Any)
+    /// unwrapped), when that registration made a view model for the item before it: the view
+    /// model can then be updated with the value instead of a fresh one being made.
+    ///
+    /// One view model type may show several kinds of one item type, each configured for its
+    /// kind, so the previous item must have been shown by the same registration.
+    mutating func registration(updating viewModel: any CellViewModel, madeFor previous: Any, with item: Any)
         -> (registration: Registration, value: Any)?
     {
+        guard let shown = registration(showing: item), shown.index == registration(showing: previous)?.index
+        else { return nil }
+        let registration = state.registrations[shown.index]
+        return registration.madeViewModel(viewModel) ? (registration, shown.value) : nil
+    }
+
+    /// The registration that would show an item, and the value it would be given (an `Optional`
+    /// unwrapped); `nil` for an item no registration shows.
+    private mutating func registration(showing item: Any) -> (index: Int, value: Any)? {
         switch resolution(for: item, typeID: ObjectIdentifier(type(of: item))) {
         case .registration(let index):
-            let registration = state.registrations[index]
-            return registration.madeViewModel(viewModel) ? (registration, item) : nil
+            return (index, item)
+        case .kinds(let classification):
+            return state.classifications[classification].registration(for: item).index.map { ($0, item) }
         case .unwrap:
             guard let wrapped = (item as? any Unwrapping)?.unwrappedValue else { return nil }
-            return self.registration(updating: viewModel, with: wrapped)
+            return registration(showing: wrapped)
         case .unregistered:
             return nil
         }
@@ -173,6 +209,11 @@ public struct ViewModelDispatcher: ViewModelSource {
     public mutating func searchText(for item: Any) -> String {
         switch resolution(for: item, typeID: ObjectIdentifier(type(of: item))) {
         case .registration(let index):
+            return state.registrations[index].searchText(item)
+        case .kinds(let classification):
+            guard let index = state.classifications[classification].registration(for: item).index else {
+                return String(describing: item)
+            }
             return state.registrations[index].searchText(item)
         case .unwrap:
             guard let wrapped = (item as? any Unwrapping)?.unwrappedValue else { return "nil" }

@@ -24,6 +24,13 @@ enum Unshown: Error, Equatable {
     /// No registration accepts the (unwrapped) item's type, named here.
     case unregisteredType(String)
 
+    /// An item's type, and its kind when its type's items are told apart by kind: what a
+    /// placeholder says has no view model.
+    static func name(of item: Any, kind: String?) -> String {
+        let type = TypeName.ofValue(item)
+        return kind.map { "\(type) of kind \"\($0)\"" } ?? "\(type) of no kind"
+    }
+
     var reason: PlaceholderReason {
         switch self {
         case .nilItem: return .nilItem
@@ -47,6 +54,12 @@ extension ViewModelSource {
                 if let viewModel = configuredViewModel(candidate, with: item) { return .success(viewModel) }
             }
             return .failure(.unregisteredType(TypeName.ofValue(item)))
+        case .kinds(let classification):
+            let (index, kind) = state.classifications[classification].registration(for: item)
+            guard let index, let viewModel = configuredViewModel(index, with: item) else {
+                return .failure(.unregisteredType(Unshown.name(of: item, kind: kind)))
+            }
+            return .success(viewModel)
         case .unwrap:
             guard let wrapped = (item as? any Unwrapping)?.unwrappedValue else { return .failure(.nilItem) }
             return registeredViewModel(for: wrapped)

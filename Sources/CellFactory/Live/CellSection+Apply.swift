@@ -84,7 +84,7 @@ extension CellSection {
             var row = oldRows[oldIndex]
             row.item = item(newIndex)
             row.revision += 1
-            update(row, using: &dispatcher)
+            update(row, from: oldRows[oldIndex].item, using: &dispatcher)
             newRows.append(row)
         }
         for index in diff.deletions { forget(oldRows[index].id) }
@@ -96,13 +96,15 @@ extension CellSection {
     /// would show the new item made it, as dispatch would choose; its content loads again, as
     /// what it loaded was for the old item. Otherwise the row gets a fresh view model when it is
     /// next shown: a row skipped for its old item is dispatched again.
-    private func update(_ row: CellRow, using dispatcher: inout ViewModelDispatcher) {
+    private func update(_ row: CellRow, from previous: Any, using dispatcher: inout ViewModelDispatcher) {
         guard let content = madeContent(of: row.id) else { return }
         guard let viewModel = content.viewModel else {
             forget(row.id)
             return
         }
-        guard let (registration, value) = dispatcher.registration(updating: viewModel, with: row.item),
+        guard
+            let (registration, value) = dispatcher.registration(
+                updating: viewModel, madeFor: previous, with: row.item),
             registration.update(viewModel, value)
         else {
             forget(row.id)

@@ -3,7 +3,8 @@ extension CollectionFactory {
     ///
     /// It reports items with no view model (whatever the policy), `nil` items, empty identifiers,
     /// sizes out of range, and, when `cells` is given, identifiers with no cell and cells that
-    /// cannot draw their view model; also item types that match several protocol view models.
+    /// cannot draw their view model; also item types that match several protocol view models, and
+    /// items that several kinds claim (see ``ItemKinds/kinds(claiming:)``).
     /// Each problem appears once, with its first location and a count.
     ///
     /// Every registered view model is also checked on its own, fresh from its registration, so a
@@ -54,6 +55,13 @@ private struct Validator {
     mutating func check(_ model: Any, at location: CellLocation) {
         checkedCount += 1
         checkAmbiguity(of: model, at: location)
+        if let claims = dispatcher.state.kindClaims(for: model), claims.count > 1 {
+            record(
+                .overlappingKinds(
+                    itemType: TypeName.ofValue(model), chosen: claims[0],
+                    alsoClaiming: Array(claims.dropFirst())),
+                at: location)
+        }
         let viewModel: any CellViewModel
         switch dispatcher.registeredViewModel(for: model) {
         case .success(let registered):

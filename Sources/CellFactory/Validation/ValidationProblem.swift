@@ -19,6 +19,8 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
         case ambiguousDispatch(itemType: String, chosen: String, alsoMatching: [String])
         /// A cell is registered for an identifier that no registered view model uses.
         case unusedCell(identifier: String)
+        /// Several kinds claim an item of a type told apart by ``ItemKinds``; the first is used.
+        case overlappingKinds(itemType: String, chosen: String, alsoClaiming: [String])
     }
 
     /// What is wrong.
@@ -41,11 +43,11 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Whether the problem means something will not show as intended; an ambiguity and an unused
-    /// cell are warnings.
+    /// Whether the problem means something will not show as intended; an ambiguity, overlapping
+    /// kinds and an unused cell are warnings.
     public var isError: Bool {
         switch kind {
-        case .ambiguousDispatch, .unusedCell: false
+        case .ambiguousDispatch, .unusedCell, .overlappingKinds: false
         default: true
         }
     }
@@ -74,6 +76,9 @@ public struct ValidationProblem: Hashable, Sendable, CustomStringConvertible {
                 + "not \(others.joined(separator: ", "))"
         case .unusedCell(let identifier):
             what = "a cell is registered for \"\(identifier)\", which no registered view model uses"
+        case .overlappingKinds(let itemType, let chosen, let others):
+            let quoted = others.map { "\"\($0)\"" }.joined(separator: ", ")
+            what = "\(itemType) is claimed by kind \"\(chosen)\", which is used, and also by \(quoted)"
         }
         let times = count == 1 ? "" : " (\(count) times)"
         return "\(firstLocation.map(String.init(describing:)) ?? "registrations"): \(what)\(times)"
