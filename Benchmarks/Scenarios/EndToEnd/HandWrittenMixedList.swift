@@ -15,6 +15,8 @@ struct HandWrittenMixedList {
         switch format {
         case .array:
             elements = try JSONSerialization.jsonObject(with: data) as? [Any] ?? []
+        case .document:
+            elements = [try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)]
         case .lines:
             elements = try data.split(separator: UInt8(ascii: "\n")).map { line in
                 try JSONSerialization.jsonObject(with: Data(line), options: .fragmentsAllowed)
@@ -33,7 +35,9 @@ struct HandWrittenMixedList {
                     let tracks = record["tracks"] as? Int ?? 0
                     appendRow("\(artist) · \(year) · \(tracks) tracks", to: &output)
                 default:
-                    appendRow("[no view model for UnknownRecord]", to: &output)
+                    // The bench's records are accounts and albums; any other is its keys and values.
+                    let fields = record.keys.sorted().map { "\($0): \(record[$0] ?? "")" }
+                    appendRow(fields.joined(separator: "  "), to: &output)
                 }
             } else if let number = element as? Int {
                 appendRow("\(number) [vibrate]", to: &output)

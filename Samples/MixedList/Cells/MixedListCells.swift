@@ -9,8 +9,8 @@ public enum MixedListCells {
     ///
     /// - Parameters:
     ///   - policy: What to do with items of other types.
-    ///   - tables: Whether accounts, numbers and albums are table rows (for `--layout table`)
-    ///     rather than drawn by their cells.
+    ///   - tables: Whether accounts, numbers, albums and other records are table rows (for
+    ///     `--layout table`) rather than drawn by their cells.
     /// - Throws: ``CellFactoryError`` if a model type were registered twice.
     public static func makeFactory(
         unregisteredItemPolicy policy: UnregisteredItemPolicy = .placeholder, tables: Bool = false
@@ -21,10 +21,12 @@ public enum MixedListCells {
             try factory.register(AccountRowViewModel.init, searchText: { $0.name })
             try factory.register(IntegerRowViewModel.init, searchText: { String($0) })
             try factory.register(AlbumRowViewModel.init, searchText: albumText)
+            try factory.register(RecordRowViewModel.init, searchText: RecordCellViewModel.searchText(of:))
         } else {
             try factory.register(AccountCellViewModel.init, searchText: { $0.name })
             try factory.register(IntegerCellViewModel.init, searchText: { String($0) })
             try factory.register(AlbumCellViewModel.init, searchText: albumText)
+            try factory.register(RecordCellViewModel.init, searchText: RecordCellViewModel.searchText(of:))
         }
         try factory.register(HeadingViewModel.init, searchText: { $0.title })
         try factory.register(MalformedElementViewModel.init)
@@ -42,6 +44,7 @@ public enum MixedListCells {
         view.register(IntegerCell.self, forCellWithReuseIdentifier: IntegerCellViewModel.reuseIdentifier)
         view.register(AlbumCell.self, forCellWithReuseIdentifier: AlbumCellViewModel.reuseIdentifier)
         view.register(HeadingCell.self, forCellWithReuseIdentifier: HeadingViewModel.reuseIdentifier)
+        view.register(RecordCell.self, forCellWithReuseIdentifier: RecordCellViewModel.reuseIdentifier)
         view.register(
             MalformedElementCell.self, forCellWithReuseIdentifier: MalformedElementViewModel.reuseIdentifier)
         return view

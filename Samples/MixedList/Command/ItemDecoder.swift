@@ -3,16 +3,14 @@ import MixedListJSON
 import MixedListViewModels
 
 /// Turns the `mixed-list` JSON input into items: accounts, integers, albums, and anything else as
-/// an item of a type with no view model.
+/// a record for the default view.
 ///
 /// | element | item |
 /// | --- | --- |
 /// | `{"type":"account","name":…}` | ``Account`` |
 /// | a whole number that fits in `Int` | `Int` |
 /// | `{"type":"album","title":…,"artist":…,"year":…,"tracks":…}` | ``Album`` |
-/// | any other object | ``UnknownRecord`` |
-/// | a string, a fraction or a larger number, a boolean, an array | `String`, `Double`, `Bool`, `[Any]` |
-/// | `null` | `nil` |
+/// | any other object, a string, a fraction or a larger number, a boolean, an array, `null` | ``RecordValue`` |
 ///
 /// A known record with a missing or mistyped field is an error naming the element and field.
 package enum ItemDecoder {
@@ -51,13 +49,8 @@ package enum ItemDecoder {
     package static func item(from element: JSONValue) throws(FieldError) -> Any {
         switch element {
         case .integer(let value): return value
-        case .number(let value): return value
-        case .string(let value): return value
-        case .bool(let value): return value
-        case .null: return Optional<Any>.none as Any
-        case .array(let values): return values.map { $0 as Any }
         case .object:
-            guard case .string(let type)? = element["type"] else { return UnknownRecord(type: nil) }
+            guard case .string(let type)? = element["type"] else { return record(element) }
             switch type {
             case "account":
                 return Account(name: try string("name", in: element))
@@ -69,8 +62,23 @@ package enum ItemDecoder {
                     trackCount: try integer("tracks", in: element, minimum: 0)
                 )
             default:
-                return UnknownRecord(type: type)
+                return record(element)
             }
+        case .number, .string, .bool, .null, .array:
+            return record(element)
+        }
+    }
+
+    /// A JSON value as the default view's record.
+    package static func record(_ value: JSONValue) -> RecordValue {
+        switch value {
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .integer(let value): .integer(value)
+        case .number(let value): .number(value)
+        case .string(let value): .string(value)
+        case .array(let values): .array(values.map(record))
+        case .object(let members): .object(members.map { RecordField(key: $0.key, value: record($0.value)) })
         }
     }
 

@@ -31,13 +31,15 @@ enum ItemReader {
     ///   - source: The input's name, for messages.
     ///   - format: The format, or `nil` to tell it from the input.
     ///   - keepGoing: Whether a malformed element becomes a row rather than the end.
+    ///   - records: Where each document holds the array whose elements are the items
+    ///     (`--records`).
     ///   - keepsRecords: Whether each batch carries the records its items were read from.
     /// - Returns: The batches, ending after ``Batch/finished(warnings:stopError:malformedCount:)``.
     ///   When the stream is dropped or its reader cancelled, the thread stops after its current
     ///   batch.
     static func start(
         _ input: consuming sending any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool,
-        keepsRecords: Bool = false
+        records: RecordPath? = nil, keepsRecords: Bool = false
     ) -> AsyncStream<Batch> {
         let (batches, continuation) = AsyncStream<Batch>.makeStream()
         let handOver = Mutex<(any ByteInput)?>(input)
@@ -47,7 +49,7 @@ enum ItemReader {
             guard let input = handOver.withLock({ $0.take() }) else { return }
             let warnings = WarningList()
             let stream = ItemStream(
-                input: input, source: source, format: format, keepGoing: keepGoing,
+                input: input, source: source, format: format, keepGoing: keepGoing, records: records,
                 warnings: { warnings.messages.append($0) })
             var batchSize = firstBatchSize
             var isAtEnd = false
@@ -72,7 +74,7 @@ enum ItemReader {
     ///
     /// A function of its own so that each batch is a value of its own, which the compiler can see
     /// is safe to hand to another thread.
-    private static func nextBatch(from stream: ItemStream, size: Int, keepsRecords: Bool, isAtEnd: inout Bool)
+    static func nextBatch(from stream: ItemStream, size: Int, keepsRecords: Bool, isAtEnd: inout Bool)
         -> sending ([Any], RecordTexts?)
     {
         var batch: [Any] = []

@@ -16,6 +16,13 @@ final class ItemStream: Sequence, IteratorProtocol {
     private let formatIsGiven: Bool
     private let keepGoing: Bool
     private let warnings: (String) -> Void
+    /// `--records`: where each document holds the array whose elements are the items.
+    private let records: RecordPath?
+    /// The elements of the last document's array not returned yet, and where that document is.
+    private var pendingRecords: ArraySlice<JSONValue> = []
+    private var pendingDocument = (index: 0, position: JSONPosition(line: 1, column: 1, offset: 0))
+    /// The record text of the last item, when it is not the element's text (an item of `--records`).
+    private var lastRecordText: [UInt8]?
 
     /// Why the stream stopped early, if it did: bad input, or input that could not be read.
     private(set) var stopError: InputError?
@@ -32,8 +39,12 @@ final class ItemStream: Sequence, IteratorProtocol {
     /// Adds the text of the record the last item was decoded from, as it was in the input, to
     /// `bytes`; nothing when that item had none (a malformed element).
     func appendLastRecordText(to bytes: inout [UInt8]) {
-        guard lastItemHasRecord, let text = reader.lastElementText else { return }
-        bytes.append(contentsOf: text)
+        guard lastItemHasRecord else { return }
+        if let lastRecordText {
+            bytes.append(contentsOf: lastRecordText)
+        } else if let text = reader.lastElementText {
+            bytes.append(contentsOf: text)
+        }
     }
 
     /// Creates a stream.
@@ -43,21 +54,25 @@ final class ItemStream: Sequence, IteratorProtocol {
     ///   - source: The input's name, for messages.
     ///   - format: The format, or `nil` to tell it from the first byte that is not blank.
     ///   - keepGoing: Whether a malformed element becomes a row rather than the end.
+    ///   - records: Where each document holds the array whose elements are the items
+    ///     (`--records`); the input is then one document, unless `format` says JSON Lines.
     ///   - warnings: Receives each message for standard error, without a trailing newline.
     init(
         input: any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool,
-        warnings: @escaping (String) -> Void
+        records: RecordPath? = nil, warnings: @escaping (String) -> Void
     ) {
         self.input = input
-        self.reader = JSONStreamReader(format: format)
+        self.reader = JSONStreamReader(format: records != nil && format == nil ? .document : format)
+        self.records = records
         self.source = source
-        self.formatIsGiven = format != nil
+        self.formatIsGiven = format != nil || records != nil
         self.keepGoing = keepGoing
         self.warnings = warnings
     }
 
     func next() -> sending ListElement? {
         lastItemHasRecord = false
+        lastRecordText = nil
         // A message about a row follows the row: a pause writes it out first, then the message goes.
         if !pendingWarnings.isEmpty {
             if !pausedForWarnings {
@@ -68,8 +83,9 @@ final class ItemStream: Sequence, IteratorProtocol {
             pausedForWarnings = false
         }
         guard stopError == nil else { return nil }
+        if let record = pendingRecords.popFirst() { return item(fromRecord: record) }
         while true {
-            if let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
+            if records == nil, let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
                 elementCount += 1
                 lastItemHasRecord = true
                 return .item(recognized.item)
@@ -78,6 +94,20 @@ final class ItemStream: Sequence, IteratorProtocol {
             case .element(let value, let index, let position):
                 elementCount += 1
                 warnAboutUTF8()
+                if let records {
+                    guard case .array(let elements)? = records.value(in: value) else {
+                        let found =
+                            records.value(in: value).map { "found \($0.kindDescription)" } ?? "not found"
+                        return malformed(
+                            InputError(
+                                source: source, elementIndex: index, position: position,
+                                message: "--records \(records): expected an array, \(found)"))
+                    }
+                    pendingRecords = elements[...]
+                    pendingDocument = (index, position)
+                    guard let record = pendingRecords.popFirst() else { continue }
+                    return item(fromRecord: record)
+                }
                 do {
                     let item = try ItemDecoder.item(from: value)
                     lastItemHasRecord = true
@@ -127,7 +157,9 @@ final class ItemStream: Sequence, IteratorProtocol {
     /// The reader is lent to the loop for the whole run, so that a run of lines pays for one access
     /// to this object's properties rather than several per line.
     func appendRecognizedItems(to batch: inout sending [Any], records: inout RecordTexts?, limit: Int) {
-        guard pendingWarnings.isEmpty, stopError == nil, batch.count < limit else { return }
+        guard self.records == nil, pendingWarnings.isEmpty, stopError == nil, batch.count < limit else {
+            return
+        }
         let added = Self.appendRecognizedItems(from: &reader, to: &batch, records: &records, limit: limit)
         elementCount += added
         if added > 0 { lastItemHasRecord = true }
@@ -145,6 +177,23 @@ final class ItemStream: Sequence, IteratorProtocol {
             if records != nil { records?.append(reader.lastElementText ?? []) }
         }
         return batch.count - first
+    }
+
+    /// The item of one element of a document's `--records` array, with its record text.
+    private func item(fromRecord record: JSONValue) -> sending ListElement? {
+        let number = pendingDocument.index
+        do {
+            let item = try ItemDecoder.item(from: record)
+            lastItemHasRecord = true
+            lastRecordText = Array(RecordEncoder.json(record).utf8)
+            return .item(item)
+        } catch {
+            return malformed(
+                InputError(
+                    source: source, elementIndex: number, position: pendingDocument.position,
+                    field: error.field,
+                    message: "\(error.message), in --records \(records?.description ?? "")"))
+        }
     }
 
     /// Reports the messages still waiting for their rows, once the caller has written the rows out.

@@ -56,15 +56,42 @@ extension MixedListCommand {
             source = opened.source
             batches = ItemReader.start(
                 bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
-                keepsRecords: options.interactive.choose)
+                records: options.records, keepsRecords: options.interactive.choose)
         } else {
             batches = builtInBatches()
+        }
+        var preRead: ReadInput?
+        if options.selectOne || options.exitWhenNoMatch {
+            // fzf's --select-1 and --exit-0: the whole input decides, before anything is drawn.
+            let read = await ReadInput(batches)
+            var dispatcher = view.factory.makeDispatcher()
+            let matches = RecordFilter.matches(
+                of: options.query ?? "", in: read.items.map { dispatcher.searchText(for: $0) })
+            if matches.isEmpty && options.exitWhenNoMatch || matches.count == 1 && options.selectOne {
+                if matches.count == 1 {
+                    do {
+                        try write(matches, of: read.records, source: source, to: &output, errors: errors)
+                    } catch {
+                        errors("mixed-list: cannot write the chosen records: \(error)")
+                        return ExitStatus.failure.rawValue
+                    }
+                }
+                return finish(read.outcome, status: matches.isEmpty ? 130 : 0, source: source, errors: errors)
+            }
+            preRead = read
         }
 
         let list = InteractiveBrowsing.makeList(
             view: view, display: options.display, environment: environment.variables,
             choice: options.interactive.choice, bindings: ["v": .vibrate])
+        if let query = options.query { list.queryText = query }
         let feeding = Task { @MainActor in
+            if let preRead {
+                list.append(contentsOf: preRead.items)
+                list.finishInput()
+                if let stopError = preRead.outcome.stopError { list.status = "\(stopError)" }
+                return preRead.outcome
+            }
             var records = RecordLog()
             for await batch in batches {
                 // Batches still buffered when the user quit are not worth adding.
@@ -104,6 +131,14 @@ extension MixedListCommand {
                 }
             }
         }
+        return finish(outcome, status: status, source: source, errors: errors)
+    }
+
+    /// Reports how the input ended, and gives the exit status: 1 rather than 0 when the input
+    /// was bad.
+    private static func finish(_ outcome: Outcome, status: Int32, source: String, errors: (String) -> Void)
+        -> Int32
+    {
         outcome.warnings.forEach(errors)
         if let stopError = outcome.stopError {
             errors("mixed-list: \(stopError)")
@@ -115,9 +150,30 @@ extension MixedListCommand {
         return status == 0 ? ExitStatus.failure.rawValue : status
     }
 
+    /// The whole input, read before anything is drawn, to be shown afterwards as it was read.
+    private struct ReadInput {
+        var items: [Any] = []
+        var records = RecordLog()
+        var outcome = Outcome(warnings: [], stopError: nil, malformedCount: 0, records: RecordLog())
+
+        init(_ stream: AsyncStream<ItemReader.Batch>) async {
+            for await batch in stream {
+                switch batch {
+                case .items(let items, let texts):
+                    self.items += items
+                    if let texts { records.append(texts) }
+                case .finished(let warnings, let stopError, let malformedCount):
+                    outcome = Outcome(
+                        warnings: warnings, stopError: stopError, malformedCount: malformedCount,
+                        records: records)
+                }
+            }
+        }
+    }
+
     /// Writes the records of the chosen items, one per line, in as few writes as a large choice
     /// allows; an item with no record (a malformed element) is reported instead.
-    private static func write(
+    static func write(
         _ chosen: [Int], of records: RecordLog, source: String, to output: inout some ByteSink,
         errors: (String) -> Void
     ) throws(OutputError) {

@@ -60,6 +60,9 @@ package enum MixedListCommand {
             try? output.write(Array(MixedListOptions.usage.utf8))
             return .success
         }
+        if let query = options.filter {
+            return filter(query, options: options, environment: environment, output: &output, errors: errors)
+        }
 
         let width = Terminal.width(
             explicit: options.display.width, environment: environment.variables,
@@ -91,7 +94,7 @@ package enum MixedListCommand {
         }
         let stream = ItemStream(
             input: bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
-            warnings: errors)
+            records: options.records, warnings: errors)
         do {
             try view.render(stream, width: width, styling: styling, to: &output)
         } catch {

@@ -17,6 +17,16 @@ package struct MixedListOptions: Hashable, Sendable {
     package var keepGoing = false
     /// Whether to browse or choose from the list on the terminal rather than print it, and how.
     package var interactive = InteractiveOptions()
+    /// `--records PATH`: the array in each document whose elements are the items.
+    package var records: RecordPath?
+    /// `--filter QUERY`: print the records that match, best first, with no terminal.
+    package var filter: String?
+    /// `--query QUERY`: the query the interactive list starts with.
+    package var query: String?
+    /// `--select-1`: with `--choose`, choose the only match without drawing.
+    package var selectOne = false
+    /// `--exit-0`: with `--choose`, exit 130 without drawing when nothing matches.
+    package var exitWhenNoMatch = false
 
     /// Creates the defaults.
     package init() {}
@@ -148,12 +158,27 @@ package struct MixedListOptions: Hashable, Sendable {
                 }
             case .option("--input"):
                 let value = try scanner.value(for: "--input")
-                guard let format = JSONInputFormat(rawValue: value) else {
+                guard let format = JSONInputFormat(rawValue: value), format != .document else {
                     throw UsageError("--input must be json or jsonl, not '\(value)'")
                 }
                 options.inputFormat = format
             case .option("--keep-going"):
                 options.keepGoing = true
+            case .option("--records"):
+                let text = try scanner.value(for: "--records")
+                do {
+                    options.records = try RecordPath(parsing: text)
+                } catch {
+                    throw UsageError("--records: '\(text)', column \(error.column): \(error.message)")
+                }
+            case .option("--filter"):
+                options.filter = try scanner.value(for: "--filter")
+            case .option("--query"):
+                options.query = try scanner.value(for: "--query")
+            case .option("--select-1"):
+                options.selectOne = true
+            case .option("--exit-0"):
+                options.exitWhenNoMatch = true
             case .option(let name):
                 if try options.interactive.take(argument, from: &scanner) { continue }
                 guard try options.display.take(argument, from: &scanner) else {
@@ -162,6 +187,24 @@ package struct MixedListOptions: Hashable, Sendable {
             }
         }
         try options.interactive.validate()
+        try options.validateScripting()
         return options
+    }
+
+    /// Checks that the scripting options go together.
+    private func validateScripting() throws(UsageError) {
+        if filter != nil
+            && (interactive.isInteractive || query != nil || selectOne || exitWhenNoMatch)
+        {
+            throw UsageError(
+                "--filter prints without a terminal: it does not go with --interactive, "
+                    + "--choose, --query, --select-1 or --exit-0")
+        }
+        if query != nil && !interactive.isInteractive {
+            throw UsageError("--query needs --interactive or --choose (or use --filter)")
+        }
+        if (selectOne || exitWhenNoMatch) && !interactive.choose {
+            throw UsageError("--select-1 and --exit-0 need --choose")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import MixedListJSON
 import MixedListViewModels
 
 /// Writes the built-in list's items as the JSON records `mixed-list` reads, for `--choose`
@@ -18,6 +19,20 @@ enum RecordEncoder {
             return String(number)
         default:
             return string(String(describing: item))
+        }
+    }
+
+    /// A JSON value as compact JSON text, members in their order.
+    static func json(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .integer(let value): return String(value)
+        case .number(let value): return value.isFinite ? String(value) : "null"
+        case .string(let value): return string(value)
+        case .array(let values): return "[" + values.map(json).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { string($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"
         }
     }
 

@@ -1,4 +1,4 @@
-/// The two document layouts ``JSONStreamReader`` reads.
+/// The document layouts ``JSONStreamReader`` reads.
 ///
 /// The raw values are the usual file extensions, so a format can be chosen from a file name or an option
 /// with `JSONInputFormat(rawValue:)`.
@@ -7,4 +7,7 @@ package enum JSONInputFormat: String, Sendable, CaseIterable {
     case array = "json"
     /// JSON Lines: one JSON value per line; blank lines are ignored.
     case lines = "jsonl"
+    /// One JSON value, the whole input, over as many lines as it takes: a tool's report such as
+    /// `lsblk -J`'s. It is read once the input ends.
+    case document
 }

@@ -117,6 +117,7 @@ package struct JSONStreamReader: Sendable {
         switch format {
         case .array: return nextInArray()
         case .lines: return nextLine()
+        case .document: return nextDocument()
         case nil: return .end
         }
     }
@@ -317,6 +318,24 @@ package struct JSONStreamReader: Sendable {
     /// The position of `offset` on the line the scanner is on.
     private func scannerPosition(of offset: Int) -> JSONPosition {
         JSONPosition(line: scanner.line, column: offset - scanner.lineStart + 1, offset: offset)
+    }
+
+    // MARK: - Document format
+
+    /// Reads the whole input as one value, once it has all arrived.
+    private mutating func nextDocument() -> JSONReadResult {
+        guard inputFinished else { return .needsInput }
+        ended = true
+        let inputEnd = bufferBase + buffer.count
+        var first = max(contentStart, bufferBase)
+        while first < inputEnd && isWhitespace(buffer[first - bufferBase]) { first += 1 }
+        let start = position(of: first, from: max(contentStart, bufferBase), line: 1, lineStart: contentStart)
+        guard first < inputEnd else {
+            return malformed("the input is empty; expected a JSON value", at: start)
+        }
+        return readElement(
+            from: first, to: inputEnd, rangeEnd: .endOfInput, context: .line, line: start.line,
+            lineStart: first - start.column + 1)
     }
 
     // MARK: - Lines format

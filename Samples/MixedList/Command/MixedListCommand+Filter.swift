@@ -1,0 +1,92 @@
+import CellFactory
+import MixedListCells
+import TextCells
+import TextTerminal
+
+extension MixedListCommand {
+    /// `--filter QUERY`: reads every item, and writes the records of those that match, best
+    /// first, one per line, as `--choose` writes them; exit status 1 when none match.
+    static func filter(
+        _ query: String, options: MixedListOptions, environment: CommandEnvironment,
+        output: inout some ByteSink, errors: @escaping (String) -> Void
+    ) -> ExitStatus {
+        let factory: CollectionFactory
+        do {
+            factory = try MixedListCells.makeFactory(tables: options.display.layout.isTable)
+        } catch {
+            errors("mixed-list: \(error)")
+            return .failure
+        }
+        var items: [Any] = []
+        var records = RecordLog()
+        var source = "the built-in list"
+        var stopError: InputError?
+        var malformedCount = 0
+        if let input = input(of: options, in: environment) {
+            guard let opened = open(input, environment: environment, errors: errors) else { return .failure }
+            source = opened.source
+            let stream = ItemStream(
+                input: opened.bytes, source: opened.source, format: options.inputFormat,
+                keepGoing: options.keepGoing, records: options.records, warnings: errors)
+            var isAtEnd = false
+            while !isAtEnd {
+                let (batch, texts) = ItemReader.nextBatch(
+                    from: stream, size: .max, keepsRecords: true, isAtEnd: &isAtEnd)
+                items += batch
+                if let texts { records.append(texts) }
+            }
+            stream.reportPendingWarnings()
+            stopError = stream.stopError
+            malformedCount = stream.malformedCount
+        } else {
+            items = defaultData().sections.flatMap(\.items)
+            var texts = RecordTexts()
+            for item in items { texts.append(RecordEncoder.record(for: item).utf8) }
+            records.append(texts)
+        }
+        var dispatcher = factory.makeDispatcher()
+        let matches = RecordFilter.matches(of: query, in: items.map { dispatcher.searchText(for: $0) })
+        do {
+            try write(matches, of: records, source: source, to: &output, errors: errors)
+        } catch {
+            if error.code == .brokenPipe { return .success }
+            errors("mixed-list: cannot write the records: \(error)")
+            return .failure
+        }
+        if let stopError {
+            errors("mixed-list: \(stopError)")
+            return .failure
+        }
+        if malformedCount > 0 {
+            errors(malformedMessage(count: malformedCount, source: source))
+            return .failure
+        }
+        return matches.isEmpty ? .failure : .success
+    }
+}
+
+/// The items that match a query, best first, found as the interactive list finds them: for
+/// `--filter`, `--select-1` and `--exit-0`.
+enum RecordFilter {
+    /// The indices of the matching items, best first.
+    ///
+    /// - Parameters:
+    ///   - query: The query, as typed in the list; an empty one matches every item.
+    ///   - texts: Each item's search text, in input order.
+    static func matches(of query: String, in texts: [String]) -> [Int] {
+        // The list's own model, driven here: the same matcher and order as on the terminal.
+        var model = ListModel(width: 80, height: 24)
+        _ = model.update(.itemsAppended(count: texts.count))
+        _ = model.update(.inputFinished)
+        var commands = model.update(.querySet(query))
+        while let request = commands.lazy.compactMap(Self.search).first {
+            commands = model.update(.searchFinished(request.run(over: texts)))
+        }
+        return (0..<model.matchCount).map { model.item(at: $0) }
+    }
+
+    private static func search(_ command: ListCommand) -> ListSearchRequest? {
+        if case .search(let request) = command { return request }
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+import MixedListJSON
+
+/// A path into a JSON value: keys of objects and indexes of arrays, such as `blockdevices`,
+/// `metadata.name` or `addr_info[0].local`.
+package struct RecordPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step of a path.
+    package enum Step: Hashable, Sendable {
+        /// The member of an object with this key.
+        case key(String)
+        /// The element of an array at this index, from 0.
+        case index(Int)
+    }
+
+    /// The steps, outermost first.
+    package let steps: [Step]
+    /// The path as written.
+    package let description: String
+
+    /// Why a path is malformed, and the column of the character at fault, from 1.
+    package struct SyntaxError: Error, Hashable, Sendable {
+        package let column: Int
+        package let message: String
+    }
+
+    /// Reads a path: keys separated by `.`, each followed by any number of `[N]`; a key is any
+    /// text without `.`, `[` or `]`, and the path may start with `[N]`.
+    ///
+    /// - Throws: ``SyntaxError`` for an empty path or key, a bad index, or a stray `]`.
+    package init(parsing text: String) throws(SyntaxError) {
+        let characters = Array(text)
+        var steps: [Step] = []
+        var index = 0
+        func fail(_ message: String) -> SyntaxError { SyntaxError(column: index + 1, message: message) }
+        guard !characters.isEmpty else { throw fail("the path is empty") }
+        var expectsKey = characters.first != "["
+        while index < characters.count {
+            if expectsKey {
+                var key = ""
+                while index < characters.count, !".[]".contains(characters[index]) {
+                    key.append(characters[index])
+                    index += 1
+                }
+                guard !key.isEmpty else { throw fail("expected a key") }
+                steps.append(.key(key))
+                expectsKey = false
+            } else if characters[index] == "." {
+                index += 1
+                expectsKey = true
+                guard index < characters.count else { throw fail("expected a key after '.'") }
+            } else if characters[index] == "[" {
+                index += 1
+                var digits = ""
+                while index < characters.count, let digit = characters[index].wholeNumberValue,
+                    characters[index].isASCII
+                {
+                    digits.append(String(digit))
+                    index += 1
+                }
+                guard !digits.isEmpty, let position = Int(digits) else {
+                    throw fail("expected an index, a whole number from 0")
+                }
+                guard index < characters.count, characters[index] == "]" else { throw fail("expected ']'") }
+                index += 1
+                steps.append(.index(position))
+            } else {
+                throw fail("expected '.' or '[' after a key or an index")
+            }
+        }
+        self.steps = steps
+        description = text
+    }
+
+    /// The value at the path in `value`, or `nil` when a key or an index is not there.
+    package func value(in value: JSONValue) -> JSONValue? {
+        var current = value
+        for step in steps {
+            switch (step, current) {
+            case (.key(let key), .object):
+                guard let member = current[key] else { return nil }
+                current = member
+            case (.index(let index), .array(let elements)):
+                guard index < elements.count else { return nil }
+                current = elements[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+}
