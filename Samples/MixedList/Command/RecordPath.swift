@@ -18,8 +18,16 @@ package struct RecordPath: Hashable, Sendable, CustomStringConvertible {
 
     /// Why a path is malformed, and the column of the character at fault, from 1.
     package struct SyntaxError: Error, Hashable, Sendable {
+        /// The column of the character at fault, from 1.
         package let column: Int
+        /// What is wrong.
         package let message: String
+
+        /// Creates an error.
+        package init(column: Int, message: String) {
+            self.column = column
+            self.message = message
+        }
     }
 
     /// Reads a path: keys separated by `.`, each followed by any number of `[N]`; a key is any
@@ -49,6 +57,7 @@ package struct RecordPath: Hashable, Sendable, CustomStringConvertible {
                 guard index < characters.count else { throw fail("expected a key after '.'") }
             } else if characters[index] == "[" {
                 index += 1
+                let digitsStart = index
                 var digits = ""
                 while index < characters.count, let digit = characters[index].wholeNumberValue,
                     characters[index].isASCII
@@ -57,7 +66,7 @@ package struct RecordPath: Hashable, Sendable, CustomStringConvertible {
                     index += 1
                 }
                 guard !digits.isEmpty, let position = Int(digits) else {
-                    throw fail("expected an index, a whole number from 0")
+                    throw SyntaxError(column: digitsStart + 1, message: "expected an index, a whole number from 0")
                 }
                 guard index < characters.count, characters[index] == "]" else { throw fail("expected ']'") }
                 index += 1
