@@ -66,7 +66,8 @@ package struct RecordPath: Hashable, Sendable, CustomStringConvertible {
                     index += 1
                 }
                 guard !digits.isEmpty, let position = Int(digits) else {
-                    throw SyntaxError(column: digitsStart + 1, message: "expected an index, a whole number from 0")
+                    throw SyntaxError(
+                        column: digitsStart + 1, message: "expected an index, a whole number from 0")
                 }
                 guard index < characters.count, characters[index] == "]" else { throw fail("expected ']'") }
                 index += 1
