@@ -34,9 +34,10 @@ package struct MixedListOptions: Hashable, Sendable {
     /// The usage text printed by `--help`.
     package static let usage = """
         USAGE: mixed-list [--layout list|flow|table] [--width N] [--color auto|always|never]
-                          [--ambiguous narrow|wide] [--input json|jsonl] [--keep-going]
-                          [--interactive | --choose [--multi]] [--height N|N%]
-                          [--no-mouse] [FILE]
+                          [--ambiguous narrow|wide] [--input json|jsonl] [--records PATH]
+                          [--keep-going] [--filter QUERY]
+                          [--interactive | --choose [--multi] [--select-1] [--exit-0]]
+                          [--query QUERY] [--height N|N%] [--no-mouse] [FILE]
 
         Renders a heterogeneous list through a cell factory: each item is drawn by the cell of
         the view model registered for its type.
@@ -45,7 +46,10 @@ package struct MixedListOptions: Hashable, Sendable {
           FILE                   A JSON array of items, JSON Lines (one item per line), or - for
                                  standard input. Items: {"type":"account","name":"…"}, whole
                                  numbers, and {"type":"album","title":"…","artist":"…",
-                                 "year":N,"tracks":N}; any other item shows as a placeholder row.
+                                 "year":N,"tracks":N}; any other item, of any JSON, shows
+                                 as a row of its top-level keys and values (nested values
+                                 by their size, such as {3 keys} or [12 items]); in a
+                                 table, a new header comes when the set of keys changes.
                                  Without FILE, standard input is read when it is a pipe or a
                                  file (producer | mixed-list); when it is a terminal, the seed's
                                  list and a few albums are shown.
@@ -70,8 +74,20 @@ package struct MixedListOptions: Hashable, Sendable {
                                  (default: narrow).
           --input json|jsonl     The input's format (default: a JSON array if its first
                                  character that is not blank is [, JSON Lines otherwise).
+          --records PATH         List the array at PATH in the input, such as blockdevices
+                                 for lsblk -J or filesystems for findmnt -J: keys separated
+                                 by ., indexes as [N] (items[0].spec). The input is then one
+                                 JSON document (with --input jsonl, one per line).
           --keep-going           Show each malformed item as a row saying what is wrong, and go
                                  on; the exit status is still 1.
+          --filter QUERY         Print the records that match QUERY, best first, one per
+                                 line, with no terminal, as fzf --filter does; exit status 1
+                                 when none match.
+          --query QUERY          Start the interactive list with QUERY typed.
+          --select-1             With --choose, when exactly one item matches the query,
+                                 choose it without drawing anything.
+          --exit-0               With --choose, when no item matches the query, exit 130
+                                 without drawing anything.
           --interactive          Browse the list on the terminal (see INTERACTIVE); without a
                                  terminal on standard output, the list is printed as usual.
           --choose               Choose an item on the terminal and write its record to
@@ -128,9 +144,16 @@ package struct MixedListOptions: Hashable, Sendable {
             mixed-list: list.json:3:14: element 2: field "name": expected a string, found a number
           With --keep-going, each one is a row and a message, and a count is printed at the end.
 
+        EXAMPLES:
+          lsblk -J | mixed-list --records blockdevices --layout table -
+          ip -j addr | mixed-list --layout table -
+          mixed-list --filter linkin albums.jsonl | jq .title
+          producer | mixed-list --choose --select-1 --exit-0 --query "$1" > chosen.jsonl
+
         EXIT STATUS:
           0 success (also when the reader closes the output early), 1 bad input (even with
-          --keep-going) or a write error, 2 bad usage, 130 nothing chosen.
+          --keep-going), a write error, or nothing matched --filter, 2 bad usage, 130 nothing
+          chosen (or nothing matched, with --exit-0).
 
         """
 
