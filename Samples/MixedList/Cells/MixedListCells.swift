@@ -11,9 +11,13 @@ public enum MixedListCells {
     ///   - policy: What to do with items of other types.
     ///   - tables: Whether accounts, numbers, albums and other records are table rows (for
     ///     `--layout table`) rather than drawn by their cells.
+    ///   - views: Views declared at run time (by a views file), each registered for its kind of
+    ///     ``RecordValue`` as `kinds` tells them apart.
+    ///   - kinds: Names each record's kind; records of no declared kind keep the default view.
     /// - Throws: ``CellFactoryError`` if a model type were registered twice.
     public static func makeFactory(
-        unregisteredItemPolicy policy: UnregisteredItemPolicy = .placeholder, tables: Bool = false
+        unregisteredItemPolicy policy: UnregisteredItemPolicy = .placeholder, tables: Bool = false,
+        views: [DeclaredView] = [], kinds: DeclaredKinds? = nil
     ) throws(CellFactoryError) -> CollectionFactory {
         let factory = CollectionFactory(unregisteredItemPolicy: policy)
         let albumText: @Sendable (Album) -> String = { "\($0.title) \($0.artist) \($0.year)" }
@@ -30,6 +34,18 @@ public enum MixedListCells {
         }
         try factory.register(HeadingViewModel.init, searchText: { $0.title })
         try factory.register(MalformedElementViewModel.init)
+        if let kinds { try factory.register(kinds: kinds) }
+        for view in views {
+            // The same view model type for every kind: each is made for its view.
+            switch view.layout {
+            case .table:
+                try factory.register(
+                    { DeclaredRowViewModel(view: view) }, kind: view.kind, searchText: view.searchText)
+            case .row:
+                try factory.register(
+                    { DeclaredCellViewModel(view: view) }, kind: view.kind, searchText: view.searchText)
+            }
+        }
         return factory
     }
 
@@ -38,8 +54,18 @@ public enum MixedListCells {
     /// - Parameters:
     ///   - factory: The factory, usually from ``makeFactory(unregisteredItemPolicy:tables:)``.
     ///   - layout: How cells are placed.
-    public static func makeView(factory: CollectionFactory, layout: CollectionLayout) -> CollectionView {
+    ///   - views: The declared views whose rows need a cell: those laid out as rows.
+    public static func makeView(
+        factory: CollectionFactory, layout: CollectionLayout, views: [DeclaredView] = []
+    )
+        -> CollectionView
+    {
         let view = CollectionView(factory: factory, layout: layout)
+        for declared in views {
+            if case .row = declared.layout {
+                view.register(DeclaredCell.self, forCellWithReuseIdentifier: declared.identifier)
+            }
+        }
         view.register(AccountCell.self, forCellWithReuseIdentifier: AccountCellViewModel.reuseIdentifier)
         view.register(IntegerCell.self, forCellWithReuseIdentifier: IntegerCellViewModel.reuseIdentifier)
         view.register(AlbumCell.self, forCellWithReuseIdentifier: AlbumCellViewModel.reuseIdentifier)

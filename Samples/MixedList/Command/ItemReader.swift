@@ -33,13 +33,14 @@ enum ItemReader {
     ///   - keepGoing: Whether a malformed element becomes a row rather than the end.
     ///   - records: Where each document holds the array whose elements are the items
     ///     (`--records`).
+    ///   - recordsOnly: Whether every element is a record for declared views.
     ///   - keepsRecords: Whether each batch carries the records its items were read from.
     /// - Returns: The batches, ending after ``Batch/finished(warnings:stopError:malformedCount:)``.
     ///   When the stream is dropped or its reader cancelled, the thread stops after its current
     ///   batch.
     static func start(
         _ input: consuming sending any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool,
-        records: RecordPath? = nil, keepsRecords: Bool = false
+        records: RecordPath? = nil, recordsOnly: Bool = false, keepsRecords: Bool = false
     ) -> AsyncStream<Batch> {
         let (batches, continuation) = AsyncStream<Batch>.makeStream()
         let handOver = Mutex<(any ByteInput)?>(input)
@@ -50,6 +51,7 @@ enum ItemReader {
             let warnings = WarningList()
             let stream = ItemStream(
                 input: input, source: source, format: format, keepGoing: keepGoing, records: records,
+                recordsOnly: recordsOnly,
                 warnings: { warnings.messages.append($0) })
             var batchSize = firstBatchSize
             var isAtEnd = false

@@ -18,6 +18,8 @@ final class ItemStream: Sequence, IteratorProtocol {
     private let warnings: (String) -> Void
     /// `--records`: where each document holds the array whose elements are the items.
     private let records: RecordPath?
+    /// Whether every element is a ``RecordValue`` for declared views, with no compiled models.
+    private let recordsOnly: Bool
     /// The elements of the last document's array not returned yet, and where that document is.
     private var pendingRecords: ArraySlice<JSONValue> = []
     private var pendingDocument = (index: 0, position: JSONPosition(line: 1, column: 1, offset: 0))
@@ -56,11 +58,14 @@ final class ItemStream: Sequence, IteratorProtocol {
     ///   - keepGoing: Whether a malformed element becomes a row rather than the end.
     ///   - records: Where each document holds the array whose elements are the items
     ///     (`--records`); the input is then one document, unless `format` says JSON Lines.
+    ///   - recordsOnly: Whether every element is a ``RecordValue``, for views declared in a
+    ///     views file, rather than accounts, numbers and albums for the compiled views.
     ///   - warnings: Receives each message for standard error, without a trailing newline.
     init(
         input: any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool,
-        records: RecordPath? = nil, warnings: @escaping (String) -> Void
+        records: RecordPath? = nil, recordsOnly: Bool = false, warnings: @escaping (String) -> Void
     ) {
+        self.recordsOnly = recordsOnly
         self.input = input
         self.reader = JSONStreamReader(format: records != nil && format == nil ? .document : format)
         self.records = records
@@ -85,7 +90,9 @@ final class ItemStream: Sequence, IteratorProtocol {
         guard stopError == nil else { return nil }
         if let record = pendingRecords.popFirst() { return item(fromRecord: record) }
         while true {
-            if records == nil, let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
+            if records == nil, !recordsOnly,
+                let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:))
+            {
                 elementCount += 1
                 lastItemHasRecord = true
                 return .item(recognized.item)
@@ -107,6 +114,10 @@ final class ItemStream: Sequence, IteratorProtocol {
                     pendingDocument = (index, position)
                     guard let record = pendingRecords.popFirst() else { continue }
                     return item(fromRecord: record)
+                }
+                if recordsOnly {
+                    lastItemHasRecord = true
+                    return .item(ItemDecoder.record(value))
                 }
                 do {
                     let item = try ItemDecoder.item(from: value)
@@ -157,7 +168,9 @@ final class ItemStream: Sequence, IteratorProtocol {
     /// The reader is lent to the loop for the whole run, so that a run of lines pays for one access
     /// to this object's properties rather than several per line.
     func appendRecognizedItems(to batch: inout sending [Any], records: inout RecordTexts?, limit: Int) {
-        guard self.records == nil, pendingWarnings.isEmpty, stopError == nil, batch.count < limit else {
+        guard self.records == nil, !recordsOnly, pendingWarnings.isEmpty, stopError == nil,
+            batch.count < limit
+        else {
             return
         }
         let added = Self.appendRecognizedItems(from: &reader, to: &batch, records: &records, limit: limit)
@@ -182,6 +195,11 @@ final class ItemStream: Sequence, IteratorProtocol {
     /// The item of one element of a document's `--records` array, with its record text.
     private func item(fromRecord record: JSONValue) -> sending ListElement? {
         let number = pendingDocument.index
+        if recordsOnly {
+            lastItemHasRecord = true
+            lastRecordText = Array(RecordEncoder.json(record).utf8)
+            return .item(ItemDecoder.record(record))
+        }
         do {
             let item = try ItemDecoder.item(from: record)
             lastItemHasRecord = true

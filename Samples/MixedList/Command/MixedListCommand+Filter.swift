@@ -7,12 +7,12 @@ extension MixedListCommand {
     /// `--filter QUERY`: reads every item, and writes the records of those that match, best
     /// first, one per line, as `--choose` writes them; exit status 1 when none match.
     static func filter(
-        _ query: String, options: MixedListOptions, environment: CommandEnvironment,
+        _ query: String, options: MixedListOptions, views: ViewsFile, environment: CommandEnvironment,
         output: inout some ByteSink, errors: @escaping (String) -> Void
     ) -> ExitStatus {
         let factory: CollectionFactory
         do {
-            factory = try MixedListCells.makeFactory(tables: options.display.layout.isTable)
+            factory = try makeFactory(options, views: views)
         } catch {
             errors("mixed-list: \(error)")
             return .failure
@@ -27,7 +27,8 @@ extension MixedListCommand {
             source = opened.source
             let stream = ItemStream(
                 input: opened.bytes, source: opened.source, format: options.inputFormat,
-                keepGoing: options.keepGoing, records: options.records, warnings: errors)
+                keepGoing: options.keepGoing, records: options.records, recordsOnly: !options.views.isEmpty,
+                warnings: errors)
             var isAtEnd = false
             while !isAtEnd {
                 let (batch, texts) = ItemReader.nextBatch(

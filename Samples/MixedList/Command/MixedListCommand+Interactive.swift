@@ -37,10 +37,13 @@ extension MixedListCommand {
         do {
             // A table layout makes accounts, numbers and albums table rows; other layouts do not
             // apply to a list of one row per line.
-            let tables = options.display.layout.isTable
+            let views = try loadViews(options)
             view = MixedListCells.makeView(
-                factory: try MixedListCells.makeFactory(tables: tables),
-                layout: tables ? options.display.layout : .list)
+                factory: try makeFactory(options, views: views),
+                layout: options.display.layout.isTable ? options.display.layout : .list, views: views.views)
+        } catch let error as ViewsFileError {
+            errors("mixed-list: \(error)")
+            return ExitStatus.usage.rawValue
         } catch {
             errors("mixed-list: \(error)")
             return ExitStatus.failure.rawValue
@@ -56,7 +59,8 @@ extension MixedListCommand {
             source = opened.source
             batches = ItemReader.start(
                 bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
-                records: options.records, keepsRecords: options.interactive.choose)
+                records: options.records, recordsOnly: !options.views.isEmpty,
+                keepsRecords: options.interactive.choose)
         } else {
             batches = builtInBatches()
         }

@@ -60,8 +60,17 @@ package enum MixedListCommand {
             try? output.write(Array(MixedListOptions.usage.utf8))
             return .success
         }
+        let views: ViewsFile
+        do {
+            views = try loadViews(options)
+        } catch {
+            errors("mixed-list: \(error)")
+            return .usage
+        }
         if let query = options.filter {
-            return filter(query, options: options, environment: environment, output: &output, errors: errors)
+            return filter(
+                query, options: options, views: views, environment: environment, output: &output,
+                errors: errors)
         }
 
         let width = Terminal.width(
@@ -73,8 +82,8 @@ package enum MixedListCommand {
         let view: CollectionView
         do {
             view = MixedListCells.makeView(
-                factory: try MixedListCells.makeFactory(tables: options.display.layout.isTable),
-                layout: options.display.layout)
+                factory: try makeFactory(options, views: views), layout: options.display.layout,
+                views: views.views)
             view.ambiguousWidth = options.ambiguousWidth
         } catch {
             errors("mixed-list: \(error)")
@@ -94,7 +103,7 @@ package enum MixedListCommand {
         }
         let stream = ItemStream(
             input: bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
-            records: options.records, warnings: errors)
+            records: options.records, recordsOnly: !options.views.isEmpty, warnings: errors)
         do {
             try view.render(stream, width: width, styling: styling, to: &output)
         } catch {

@@ -17,6 +17,8 @@ package struct MixedListOptions: Hashable, Sendable {
     package var keepGoing = false
     /// Whether to browse or choose from the list on the terminal rather than print it, and how.
     package var interactive = InteractiveOptions()
+    /// `--views FILE`, in order: views declared per kind of record.
+    package var views: [String] = []
     /// `--records PATH`: the array in each document whose elements are the items.
     package var records: RecordPath?
     /// `--filter QUERY`: print the records that match, best first, with no terminal.
@@ -187,6 +189,8 @@ package struct MixedListOptions: Hashable, Sendable {
                 options.inputFormat = format
             case .option("--keep-going"):
                 options.keepGoing = true
+            case .option("--views"):
+                options.views.append(try scanner.value(for: "--views"))
             case .option("--records"):
                 let text = try scanner.value(for: "--records")
                 do {

@@ -1,4 +1,5 @@
 import MixedListJSON
+import MixedListViewModels
 
 /// A path into a JSON value: keys of objects and indexes of arrays, such as `blockdevices`,
 /// `metadata.name` or `addr_info[0].local`.
@@ -28,6 +29,14 @@ package struct RecordPath: Hashable, Sendable, CustomStringConvertible {
             self.column = column
             self.message = message
         }
+    }
+
+    /// The record itself: `.` in a views file.
+    package static let record = RecordPath(steps: [], description: ".")
+
+    private init(steps: [Step], description: String) {
+        self.steps = steps
+        self.description = description
     }
 
     /// Reads a path: keys separated by `.`, each followed by any number of `[N]`; a key is any
@@ -88,6 +97,25 @@ package struct RecordPath: Hashable, Sendable, CustomStringConvertible {
             case (.key(let key), .object):
                 guard let member = current[key] else { return nil }
                 current = member
+            case (.index(let index), .array(let elements)):
+                guard index < elements.count else { return nil }
+                current = elements[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// The value at the path in a record, or `nil` when a key or an index is not there.
+    package func value(in record: RecordValue) -> RecordValue? {
+        var current = record
+        for step in steps {
+            switch (step, current) {
+            case (.key(let key), .object(let fields)):
+                // The last member wins, as in the reader's own lookups.
+                guard let field = fields.last(where: { $0.key == key }) else { return nil }
+                current = field.value
             case (.index(let index), .array(let elements)):
                 guard index < elements.count else { return nil }
                 current = elements[index]

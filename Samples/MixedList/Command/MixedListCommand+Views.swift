@@ -1,0 +1,30 @@
+import CellFactory
+import Foundation
+import MixedListCells
+import MixedListViewModels
+import TextCells
+
+extension MixedListCommand {
+    /// The views files of the options, read and checked; an error names the file, line and
+    /// column.
+    static func loadViews(_ options: MixedListOptions) throws(ViewsFileError) -> ViewsFile {
+        try ViewsFile.load(options.views) { path in
+            guard let data = FileManager.default.contents(atPath: path) else { throw UnreadableFile() }
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    /// The factory of a run: the compiled views, and the declared ones.
+    static func makeFactory(_ options: MixedListOptions, views: ViewsFile) throws(CellFactoryError)
+        -> CollectionFactory
+    {
+        try MixedListCells.makeFactory(
+            tables: options.display.layout.isTable, views: views.views,
+            kinds: views.rules.isEmpty ? nil : DeclaredKinds(views.rules))
+    }
+}
+
+/// A file that does not exist, or cannot be read.
+private struct UnreadableFile: Error, CustomStringConvertible {
+    var description: String { "no such file, or no permission to read it" }
+}
