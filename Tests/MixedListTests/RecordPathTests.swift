@@ -35,7 +35,8 @@ struct RecordPathTests {
 
     @Test("an index at the start reads the document's elements")
     func leadingIndex() throws {
-        #expect(try RecordPath(parsing: "[1]").value(in: .array([.null, .bool(true)])) == .bool(true))
+        #expect(
+            try RecordPath(parsing: "[1]").value(in: JSONValue.array([.null, .bool(true)])) == .bool(true))
     }
 
     @Test(

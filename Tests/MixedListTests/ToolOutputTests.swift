@@ -25,6 +25,52 @@ struct ToolOutputTests {
         }
     }
 
+    /// A views file shipped in `Samples/MixedList/Views`.
+    private func viewsFile(_ name: String, filePath: String = #filePath) -> String {
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/MixedList/Views/\(name)").path
+    }
+
+    @Test(
+        "each tool's records through its shipped views file, as a table",
+        arguments: [
+            ("lsblk", ["--records", "blockdevices", fixturePath("tools/lsblk.json")]),
+            ("findmnt", ["--records", "filesystems", fixturePath("tools/findmnt.json")]),
+            ("ip", [fixturePath("tools/ip-addr.json")]),
+        ])
+    func throughViews(tool: String, arguments: [String]) {
+        let run = runCommand(
+            arguments + ["--views", viewsFile("\(tool).json"), "--layout", "table", "--width", "90"])
+        #expect(run.status == .success)
+        #expect(run.errors.isEmpty)
+        expectSnapshot(run.output, named: "\(tool)-views-90")
+        #expect(run.output.split(separator: "\n").allSatisfy { $0.count == 90 })
+    }
+
+    @Test("seed.json shows the sample's accounts, numbers and albums, and other records by their keys")
+    func seedViews() {
+        let run = runCommand([fixturePath("mixed.json"), "--views", viewsFile("seed.json"), "--width", "50"])
+        #expect(run.status == .success)
+        expectSnapshot(run.output, named: "mixed-json-seed-views-50")
+        let filtered = runCommand([
+            fixturePath("mixed.json"), "--views", viewsFile("seed.json"), "--filter", "linkin",
+        ])
+        #expect(
+            filtered.output
+                == #"{"type": "album", "title": "Meteora", "artist": "Linkin Park", "year": 2003, "tracks": 13}"#
+                + "\n")
+    }
+
+    @Test("a views file that is not valid stops the run before anything is drawn: exit 2")
+    func badViews() throws {
+        let url = try temporaryFile("bad-views.json", Data(#"{"kinds": [{"kind": "k"}]}"#.utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = runCommand([fixturePath("mixed.json"), "--views", url.path])
+        #expect(run.status == .usage)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == ["mixed-list: \(url.path):1:12: missing key \"match\""])
+    }
+
     @Test("--records on a path that is not an array, or not there, is an error naming it: exit 1")
     func wrongPath() {
         let run = runCommand(["--records", "blockdevices[0].name", fixturePath("tools/lsblk.json")])

@@ -36,7 +36,8 @@ package struct MixedListOptions: Hashable, Sendable {
     /// The usage text printed by `--help`.
     package static let usage = """
         USAGE: mixed-list [--layout list|flow|table] [--width N] [--color auto|always|never]
-                          [--ambiguous narrow|wide] [--input json|jsonl] [--records PATH]
+                          [--ambiguous narrow|wide] [--input json|jsonl] [--views FILE]...
+                          [--records PATH]
                           [--keep-going] [--filter QUERY]
                           [--interactive | --choose [--multi] [--select-1] [--exit-0]]
                           [--query QUERY] [--height N|N%] [--no-mouse] [FILE]
@@ -76,6 +77,18 @@ package struct MixedListOptions: Hashable, Sendable {
                                  (default: narrow).
           --input json|jsonl     The input's format (default: a JSON array if its first
                                  character that is not blank is [, JSON Lines otherwise).
+          --views FILE           Views for kinds of records, declared in FILE (JSON; see
+                                 Samples/MixedList/Views for seed.json, ip.json, lsblk.json
+                                 and findmnt.json). Per kind: how a record is recognised
+                                 ("match": a field's value, keys present, or a JSON type,
+                                 tried in the file's order), a table of columns (a path into
+                                 the record, width, align, overflow, format: text, integer,
+                                 decimal, bytes, duration, date, boolean) or a row of styled
+                                 parts, its search text and the event Enter sends. Every
+                                 element is then a record: those of no declared kind show
+                                 by their keys. Several --views merge; later ones win. A
+                                 file with an unknown key, a malformed path or a wrong type
+                                 is an error naming its line and column (exit status 2).
           --records PATH         List the array at PATH in the input, such as blockdevices
                                  for lsblk -J or filesystems for findmnt -J: keys separated
                                  by ., indexes as [N] (items[0].spec). The input is then one
@@ -147,14 +160,20 @@ package struct MixedListOptions: Hashable, Sendable {
           With --keep-going, each one is a row and a message, and a count is printed at the end.
 
         EXAMPLES:
-          lsblk -J | mixed-list --records blockdevices --layout table -
+          ip -j addr | mixed-list --views Samples/MixedList/Views/ip.json --layout table -
+          lsblk -J | mixed-list --views Samples/MixedList/Views/lsblk.json \\
+                              --records blockdevices --layout table -
+          findmnt -J | mixed-list --views Samples/MixedList/Views/findmnt.json \\
+                                --records filesystems --layout table -
+          lsblk -J | mixed-list --records blockdevices -
           ip -j addr | mixed-list --layout table -
           mixed-list --filter linkin albums.jsonl | jq .title
           producer | mixed-list --choose --select-1 --exit-0 --query "$1" > chosen.jsonl
 
         EXIT STATUS:
           0 success (also when the reader closes the output early), 1 bad input (even with
-          --keep-going), a write error, or nothing matched --filter, 2 bad usage, 130 nothing
+          --keep-going), a write error, or nothing matched --filter, 2 bad usage (or a bad
+          views file), 130 nothing
           chosen (or nothing matched, with --exit-0).
 
         """

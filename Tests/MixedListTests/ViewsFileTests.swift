@@ -1,0 +1,260 @@
+import CellFactory
+import CellFactoryTesting
+import MixedListCells
+import MixedListCommand
+import MixedListViewModels
+import Testing
+
+@Suite("Views files: kinds of records declared in JSON, checked when read")
+struct ViewsFileTests {
+    /// A views file of one kind whose table has one column with these settings.
+    private func oneColumn(_ settings: String) -> String {
+        #"{"kinds": [{"kind": "k", "match": {"json": "object"}, "table": [{"title": "T", "path": "v"\#(settings)}]}]}"#
+    }
+
+    /// The text a one-column view shows for a record whose `v` is `value`.
+    private func shown(_ settings: String, _ value: RecordValue) throws -> String? {
+        let file = try ViewsFile.parse(oneColumn(settings), file: "v.json")
+        guard case .table(let columns) = try #require(file.views.first).layout else { return "not a table" }
+        return columns[0].value(.object([RecordField(key: "v", value: value)])).text
+    }
+
+    @Test(
+        "every problem names the file, line and column",
+        arguments: [
+            ("", "v.json:1:1: expected a value, found the end of the file"),
+            ("{\"kinds\": [}", "v.json:1:12: expected a value, found '}'"),
+            ("{\"kinds\": []} x", "v.json:1:15: unexpected text after the value"),
+            ("{\"kind\": []}", #"v.json:1:2: unknown key "kind"; expected one of kinds"#),
+            ("{}", #"v.json:1:1: missing key "kinds""#),
+            ("{\"kinds\": {}}", "v.json:1:11: expected an array, found an object"),
+            (
+                "{\"kinds\": [\n  {\"kind\": \"a\", \"match\": {\"json\": \"object\"}}\n]}",
+                "v.json:2:3: a kind needs a table or a row"
+            ),
+            (
+                "{\"kinds\": [{\"kind\": \"a\", \"match\": {\"json\": \"thing\"}, \"row\": [[{\"text\": \"x\"}]]}]}",
+                #"v.json:1:44: unknown JSON type "thing"; expected one of object, array, string, number, integer, boolean, null"#
+            ),
+            (
+                "{\"kinds\": [{\"kind\": \"a\", \"match\": {\"field\": \"type\"}, \"row\": [[{\"text\": \"x\"}]]}]}",
+                #"v.json:1:35: a match is {"field": PATH, "equals": VALUE}, {"keys": [KEY, …]} or {"json": TYPE}"#
+            ),
+            (
+                "{\"kinds\": [{\"kind\": \"a\", \"match\": {\"keys\": []}, \"row\": [[{\"text\": \"x\"}]]}]}",
+                "v.json:1:44: expected at least one element"
+            ),
+            (
+                "{\"kinds\": [{\"kind\": \"a\", \"match\": {\"json\": \"null\"}, \"row\": [[{\"path\": \"x\", \"text\": \"y\"}]]}]}",
+                "v.json:1:62: a part has a path or a text"
+            ),
+            (
+                "{\"kinds\": [{\"kind\": \"a\", \"match\": {\"json\": \"null\"}, \"row\": [[{\"text\": \"x\"}]]},\n"
+                    + " {\"kind\": \"a\", \"match\": {\"json\": \"null\"}, \"row\": [[{\"text\": \"x\"}]]}]}",
+                #"v.json:2:2: kind "a" is declared twice"#
+            ),
+        ])
+    func errors(text: String, message: String) {
+        #expect(throws: ViewsFileError.self) { try ViewsFile.parse(text, file: "v.json") }
+        do {
+            _ = try ViewsFile.parse(text, file: "v.json")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test(
+        "a column's settings are checked where they are written",
+        arguments: [
+            (
+                #", "widht": 3"#,
+                #"v.json:1:93: unknown key "widht"; expected one of title, path, width, align, overflow, format, digits, timeZone, missing, style"#
+            ),
+            (#", "width": 0"#, "v.json:1:102: expected a whole number from 1 to 10000, found a number"),
+            (
+                #", "width": {"min": 5, "max": 2}"#,
+                "v.json:1:120: expected a whole number from 5 to 10000, found a number"
+            ),
+            (#", "width": {"share": 1, "max": 2}"#, "v.json:1:102: a share has no min or max"),
+            (
+                #", "align": "middle""#,
+                #"v.json:1:102: unknown value "middle"; expected one of left, center, right"#
+            ),
+            (
+                #", "format": "money""#,
+                #"v.json:1:103: unknown value "money"; expected one of text, integer, decimal, bytes, duration, date, boolean"#
+            ),
+            (#", "digits": 2"#, "v.json:1:103: digits go with the decimal format"),
+            (
+                #", "format": "date", "timeZone": "Mars/Olympus""#,
+                #"v.json:1:123: unknown time zone "Mars/Olympus""#
+            ),
+            (
+                #", "style": "bold sparkly""#,
+                "v.json:1:102: unknown style \"sparkly\"; expected bold, dim, underlined or a color: black, red, green, yellow, blue, magenta, cyan, white"
+            ),
+            (#", "missing": 0"#, "v.json:1:104: expected a string, found a number"),
+        ])
+    func columnErrors(settings: String, message: String) {
+        do {
+            _ = try ViewsFile.parse(oneColumn(settings), file: "v.json")
+            Issue.record("no error for \(settings)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("a malformed path points at the character at fault inside it")
+    func pathError() {
+        let text =
+            #"{"kinds": [{"kind": "k", "match": {"json": "object"}, "table": [{"title": "T", "path": "a[x]"}]}]}"#
+        do {
+            _ = try ViewsFile.parse(text, file: "v.json")
+            Issue.record("no error")
+        } catch {
+            #expect(
+                error.description
+                    == #"v.json:1:91: malformed path "a[x]": expected an index, a whole number from 0"#)
+        }
+    }
+
+    @Test(
+        "formats: numbers, bytes, durations and booleans",
+        arguments: [
+            (#", "format": "integer""#, RecordValue.number(41.6), "42"),
+            (#", "format": "integer""#, .string("n/a"), "n/a"),
+            (#", "format": "decimal""#, .integer(3), "3.00"),
+            (#", "format": "decimal", "digits": 0"#, .number(2.5), "2"),
+            (#", "format": "decimal", "digits": 3"#, .number(-1.23456), "-1.235"),
+            (#", "format": "bytes""#, .integer(512), "512 B"),
+            (#", "format": "bytes""#, .integer(1536), "1.5 KiB"),
+            (#", "format": "bytes""#, .integer(12 * 1024 * 1024), "12 MiB"),
+            (#", "format": "bytes""#, .number(1.5 * 1024 * 1024 * 1024 * 1024), "1.5 TiB"),
+            (#", "format": "bytes""#, .integer(-2048), "-2.0 KiB"),
+            (#", "format": "duration""#, .integer(45), "45s"),
+            (#", "format": "duration""#, .integer(200), "3m 20s"),
+            (#", "format": "duration""#, .integer(7500), "2h 5m"),
+            (#", "format": "duration""#, .integer(3 * 86_400 + 4 * 3600 + 59), "3d 4h"),
+            (#", "format": "duration""#, .integer(3600), "1h"),
+            (#", "format": "duration""#, .number(0.25), "0.25s"),
+            (#", "format": "duration""#, .integer(0), "0.00s"),
+            (#", "format": "boolean""#, .bool(true), "✓"),
+            (#", "format": "boolean""#, .bool(false), ""),
+            (#", "format": "boolean""#, .string("yes"), "yes"),
+            ("", .object([RecordField(key: "a", value: .null)]), "{1 key}"),
+            ("", .array([.null, .null]), "[2 items]"),
+        ])
+    func formats(settings: String, value: RecordValue, text: String) throws {
+        #expect(try shown(settings, value) == text)
+    }
+
+    @Test(
+        "dates from epoch seconds or ISO 8601, written in the file's time zone",
+        arguments: [
+            ("UTC", RecordValue.integer(0), "1970-01-01 00:00:00"),
+            ("UTC", .integer(1_795_800_000), "2026-11-27 17:20:00"),
+            ("Asia/Tokyo", .integer(1_795_800_000), "2026-11-28 02:20:00"),
+            ("America/New_York", .integer(1_795_800_000), "2026-11-27 12:20:00"),
+            ("America/New_York", .integer(1_783_000_000), "2026-07-02 09:46:40"),
+            ("Europe/Paris", .string("2026-11-28T09:30:00Z"), "2026-11-28 10:30:00"),
+            ("UTC", .string("2026-11-28T09:30:00.250+01:00"), "2026-11-28 08:30:00"),
+            ("UTC", .string("2026-11-28"), "2026-11-28 00:00:00"),
+            ("UTC", .string("yesterday"), "yesterday"),
+            ("UTC", .number(1.5), "1970-01-01 00:00:01"),
+        ])
+    func dates(zone: String, value: RecordValue, text: String) throws {
+        #expect(try shown(#", "format": "date", "timeZone": "\#(zone)""#, value) == text)
+    }
+
+    @Test("paths reach into nested objects and arrays; a missing value shows the column's mark")
+    func paths() throws {
+        let text = #"""
+            {"kinds": [{"kind": "k", "match": {"json": "object"}, "table": [
+              {"title": "A", "path": "a.b[1].c"}, {"title": "B", "path": "nope", "missing": "n/a"},
+              {"title": "C", "path": "."}, {"title": "D", "path": "a.b[9].c"}]}]}
+            """#
+        let file = try ViewsFile.parse(text, file: "v.json")
+        guard case .table(let columns) = try #require(file.views.first).layout else { return }
+        let record = RecordValue.object([
+            RecordField(
+                key: "a",
+                value: .object([
+                    RecordField(
+                        key: "b",
+                        value: .array([.null, .object([RecordField(key: "c", value: .string("deep"))])]))
+                ]))
+        ])
+        #expect(columns.map { $0.value(record).text } == ["deep", nil, "{1 key}", nil])
+        #expect(columns[1].column.missingMark == "n/a")
+    }
+
+    @Test("rules are tried in the file's order, field values by lookup; overlaps are listed in order")
+    func rules() throws {
+        let text = #"""
+            {"kinds": [
+              {"kind": "web pod", "match": {"keys": ["web"]}, "row": [[{"text": "w"}]]},
+              {"kind": "pod", "match": {"field": "kind", "equals": "Pod"}, "row": [[{"text": "p"}]]},
+              {"kind": "service", "match": {"field": "kind", "equals": "Service"}, "row": [[{"text": "s"}]]},
+              {"kind": "port", "match": {"field": "spec.port", "equals": 80}, "row": [[{"text": "8"}]]},
+              {"kind": "other pod", "match": {"field": "kind", "equals": "Pod"}, "row": [[{"text": "o"}]]},
+              {"kind": "number", "match": {"json": "number"}, "row": [[{"text": "n"}]]},
+              {"kind": "anything", "match": {"json": "object"}, "row": [[{"text": "a"}]]}
+            ]}
+            """#
+        let kinds = DeclaredKinds(try ViewsFile.parse(text, file: "v.json").rules)
+        func object(_ fields: (String, RecordValue)...) -> RecordValue {
+            .object(fields.map { RecordField(key: $0.0, value: $0.1) })
+        }
+        let pod = object(("kind", .string("Pod")))
+        let webPod = object(("kind", .string("Pod")), ("web", .bool(true)))
+        let port = object(("spec", object(("port", .integer(80)))))
+        #expect(kinds.kind(of: pod) == "pod")
+        #expect(kinds.kind(of: webPod) == "web pod")
+        #expect(kinds.kind(of: object(("kind", .string("Service")))) == "service")
+        #expect(kinds.kind(of: port) == "port")
+        #expect(kinds.kind(of: .integer(3)) == "number")
+        #expect(kinds.kind(of: object(("kind", .string("Node")))) == "anything")
+        #expect(kinds.kind(of: .string("x")) == nil)
+        #expect(kinds.kinds(claiming: webPod) == ["web pod", "pod", "other pod", "anything"])
+        // The factory's validation reports records that several kinds claim.
+        let factory = try MixedListCells.makeFactory(
+            views: try ViewsFile.parse(text, file: "v.json").views, kinds: kinds)
+        let report = factory.validate(SectionedData(items: [webPod, pod, .integer(1)]))
+        #expect(
+            report.problems.map(\.kind) == [
+                .overlappingKinds(
+                    itemType: "RecordValue", chosen: "web pod",
+                    alsoClaiming: ["pod", "other pod", "anything"]),
+                .overlappingKinds(
+                    itemType: "RecordValue", chosen: "pod", alsoClaiming: ["other pod", "anything"]),
+            ])
+    }
+
+    @Test("several files merge: a later file's kind replaces the earlier one, and its rules come first")
+    func merge() throws {
+        let first =
+            #"{"kinds": [{"kind": "a", "match": {"json": "object"}, "row": [[{"text": "first a"}]]}, {"kind": "b", "match": {"json": "string"}, "row": [[{"text": "b"}]]}]}"#
+        let second =
+            #"{"kinds": [{"kind": "a", "match": {"json": "array"}, "row": [[{"text": "second a"}]]}, {"kind": "c", "match": {"json": "object"}, "row": [[{"text": "c"}]]}]}"#
+        let files = ["first.json": first, "second.json": second]
+        let merged = try ViewsFile.load(["first.json", "second.json"]) { files[$0] ?? "" }
+        #expect(merged.views.map(\.kind) == ["b", "a", "c"])
+        #expect(merged.rules.map(\.kind) == ["a", "c", "b"])
+        let kinds = DeclaredKinds(merged.rules)
+        #expect(kinds.kind(of: .object([])) == "c")
+        #expect(kinds.kind(of: .array([])) == "a")
+    }
+
+    @Test("hostile keys, values and styles in a declared row come out without control bytes")
+    func hostile() throws {
+        let text =
+            #"{"kinds": [{"kind": "\u001b[2J", "match": {"keys": ["\u0007"]}, "row": [[{"path": "\u0007", "style": "red"}, {"text": "\u001b]52;c;x\u0007"}]]}]}"#
+        let file = try ViewsFile.parse(text, file: "v.json")
+        let factory = try MixedListCells.makeFactory(views: file.views, kinds: DeclaredKinds(file.rules))
+        let view = MixedListCells.makeView(factory: factory, layout: .list, views: file.views)
+        let record = RecordValue.object([RecordField(key: "\u{7}", value: .string("\u{1B}[31mred\u{1B}[0m"))])
+        let drawn = try view.render(SectionedData(items: [record]), width: 40)
+        #expect(!HostileText.containsRawControl(drawn))
+        #expect(drawn.contains("red"))
+    }
+}
