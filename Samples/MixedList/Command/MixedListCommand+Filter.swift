@@ -33,7 +33,8 @@ extension MixedListCommand {
             while !isAtEnd {
                 let (batch, texts) = ItemReader.nextBatch(
                     from: stream, size: .max, keepsRecords: true, isAtEnd: &isAtEnd)
-                items += batch
+                // The first batch is usually all of a file: taken as it is, not copied.
+                if items.isEmpty { items = batch } else { items += batch }
                 if let texts { records.append(texts) }
             }
             stream.reportPendingWarnings()
@@ -46,7 +47,9 @@ extension MixedListCommand {
             records.append(texts)
         }
         var dispatcher = factory.makeDispatcher()
-        let matches = RecordFilter.matches(of: query, in: items.map { dispatcher.searchText(for: $0) })
+        // Each text is made as the search packs it: no array of a million strings.
+        let matches = RecordFilter.matches(
+            of: query, count: items.count, texts: items.lazy.map { dispatcher.searchText(for: $0) })
         do {
             try write(matches, of: records, source: source, to: &output, errors: errors)
         } catch {
@@ -73,11 +76,13 @@ enum RecordFilter {
     ///
     /// - Parameters:
     ///   - query: The query, as typed in the list; an empty one matches every item.
-    ///   - texts: Each item's search text, in input order.
-    static func matches(of query: String, in texts: [String]) -> [Int] {
+    ///   - count: How many items there are.
+    ///   - texts: Each item's search text, in input order; read once per search the list asks
+    ///     for (one for a query typed at once).
+    static func matches(of query: String, count: Int, texts: some Sequence<String>) -> [Int] {
         // The list's own model, driven here: the same matcher and order as on the terminal.
         var model = ListModel(width: 80, height: 24)
-        _ = model.update(.itemsAppended(count: texts.count))
+        _ = model.update(.itemsAppended(count: count))
         _ = model.update(.inputFinished)
         var commands = model.update(.querySet(query))
         while let request = commands.lazy.compactMap(Self.search).first {

@@ -70,7 +70,8 @@ extension MixedListCommand {
             let read = await ReadInput(batches)
             var dispatcher = view.factory.makeDispatcher()
             let matches = RecordFilter.matches(
-                of: options.query ?? "", in: read.items.map { dispatcher.searchText(for: $0) })
+                of: options.query ?? "", count: read.items.count,
+                texts: read.items.lazy.map { dispatcher.searchText(for: $0) })
             if matches.isEmpty && options.exitWhenNoMatch || matches.count == 1 && options.selectOne {
                 if matches.count == 1 {
                     do {

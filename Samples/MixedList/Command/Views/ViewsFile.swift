@@ -51,7 +51,7 @@ package struct ViewsFile: Sendable {
 
     /// Reads the text of one views file.
     package static func parse(_ text: String, file: String) throws(ViewsFileError) -> ViewsFile {
-        var checker = ViewsChecker(file: file)
+        let checker = ViewsChecker(file: file)
         do {
             return try checker.file(ViewsNodeReader.read(text))
         } catch {
