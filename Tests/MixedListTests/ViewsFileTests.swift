@@ -27,6 +27,13 @@ struct ViewsFileTests {
             ("{\"kinds\": []} x", "v.json:1:15: unexpected text after the value"),
             ("{\"kind\": []}", #"v.json:1:2: unknown key "kind"; expected one of kinds"#),
             ("{}", #"v.json:1:1: missing key "kinds""#),
+            ("{\"kinds\": 012}", "v.json:1:11: malformed number '012'"),
+            ("{\"kinds\": 1.}", "v.json:1:11: malformed number '1.'"),
+            ("{\"kinds\": -}", "v.json:1:11: malformed number '-'"),
+            ("{\"kinds\": 1e+}", "v.json:1:11: malformed number '1e+'"),
+            ("{\"kinds\": -0.5e-3}", "v.json:1:11: expected an array, found a number"),
+            ("{\"kinds\": \"\\x\"}", "v.json:1:13: unknown escape '\\x'"),
+            ("{\"kinds\": \"\u{1}\"}", "v.json:1:12: a control character in a string must be escaped"),
             ("{\"kinds\": {}}", "v.json:1:11: expected an array, found an object"),
             (
                 "{\"kinds\": [\n  {\"kind\": \"a\", \"match\": {\"json\": \"object\"}}\n]}",

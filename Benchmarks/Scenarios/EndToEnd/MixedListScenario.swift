@@ -27,6 +27,8 @@ public enum MixedListScenario {
         var rows = try decoding(array, elements: count, runs: runs)
         rows += try endToEnd(array, format: .array, elements: count, runs: runs)
         rows += try endToEnd(lines, format: .lines, elements: count, runs: runs)
+        rows.append(try declaredViews(lines, elements: count, runs: runs))
+        rows.append(try loadingViews(runs: runs))
         return rows
     }
 
@@ -116,6 +118,55 @@ public enum MixedListScenario {
             scenario: scenario, name: "mixed-list FILE (target ≤ 0.50x)", items: count,
             medianSeconds: program.seconds, note: note)
         return [handRow, programRow.compared(with: handRow)]
+    }
+
+    /// The shipped `seed.json`, from this file's place in the package.
+    static let seedViews = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Samples/MixedList/Views/seed.json")
+
+    /// The same file through the views that `seed.json` declares, in turn with the compiled views.
+    private static func declaredViews(_ file: URL, elements count: Int, runs: Int) throws -> BenchmarkRow {
+        let common = [file.path, "--width", String(width), "--color", "never"]
+        let both = try Stopwatch.interleaved(runs: runs) {
+            try MixedListRun.toNullDevice(common, scenario: scenario).lineCount
+        } _: {
+            try MixedListRun.toNullDevice(common + ["--views", seedViews.path], scenario: scenario).lineCount
+        }
+        return BenchmarkRow(
+            scenario: scenario, name: "mixed-list --views seed.json FILE (budget ≤ 1.5x)", items: count,
+            medianSeconds: both.seconds, baseline: "mixed-list FILE, compiled views, in turn",
+            ratio: both.ratio,
+            note: String(
+                format: "JSON Lines, %d rows; the compiled views took %.0f ms in turn", both.result,
+                both.baselineSeconds * 1e3))
+    }
+
+    /// Reading and checking a views file of 20 kinds, each a table of five columns in every format.
+    private static func loadingViews(runs: Int) throws -> BenchmarkRow {
+        let formats = [
+            #""format": "integer", "align": "right""#, #""format": "bytes""#, #""format": "duration""#,
+            #""format": "date", "timeZone": "Europe/Paris""#, #""format": "decimal", "digits": 1"#,
+        ]
+        let kinds = (0..<20).map { kind in
+            let columns = formats.enumerated().map { index, format in
+                #"{"title": "C\#(index)", "path": "spec.items[\#(index)].value", "width": {"min": 3, "max": 30}, \#(format)}"#
+            }
+            return
+                #"{"kind": "k\#(kind)", "match": {"field": "metadata.kind", "equals": "K\#(kind)"}, "table": [\#(columns.joined(separator: ", "))], "search": ["metadata.name"], "action": {"event": "open", "detail": "metadata.name"}}"#
+        }
+        let text = #"{"kinds": [\#(kinds.joined(separator: ",\n"))]}"#
+        let load = try Stopwatch.median(runs: max(runs, 5)) {
+            try ViewsFile.parse(text, file: "views.json").views.count
+        }
+        guard load.result == 20 else {
+            throw BenchmarkError("\(scenario): the views file gave \(load.result) views")
+        }
+        return BenchmarkRow(
+            scenario: scenario, name: "a views file of 20 kinds: read and checked (budget ≤ 10 ms)",
+            items: 20,
+            medianSeconds: load.seconds, note: "\(text.utf8.count) bytes, 100 columns")
     }
 
     private static func seconds(_ duration: Duration) -> Double {

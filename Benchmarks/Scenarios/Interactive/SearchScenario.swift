@@ -61,9 +61,11 @@ public enum SearchScenario {
             mixedList, ["--interactive", "--color", "always", records.path], input: nil, items: items,
             openQuery: "/")
         var rows = self.rows(ours, program: "mixed-list --interactive", items: items)
+        let filterRows = try filtering(
+            mixedList: mixedList, fzf: fzf, records: records, texts: texts, items: items)
         guard let fzf else {
             rows[0].note += "; fzf not found: the peer was skipped"
-            return rows
+            return rows + filterRows
         }
         let descriptor = open(texts.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw BenchmarkError("\(scenario): cannot open \(texts.path)") }
@@ -77,7 +79,56 @@ public enum SearchScenario {
         if let ourMemory = ours.peakMemory, let peerMemory = peer.peakMemory {
             rows[1].note += String(format: ", %.2f× fzf's", Double(ourMemory) / Double(peerMemory))
         }
-        return rows + peerRows
+        return rows + peerRows + filterRows
+    }
+
+    /// `mixed-list --filter` on the records beside `fzf --filter` on their texts, each a process
+    /// writing to `/dev/null`, in turn: one query that few records match, and one most match.
+    static func filtering(mixedList: String, fzf: String?, records: URL, texts: URL, items: Int) throws
+        -> [BenchmarkRow]
+    {
+        var rows: [BenchmarkRow] = []
+        for query in [Self.query, "u"] {
+            let ours = { try runToNull(mixedList, ["--filter", query, records.path], input: nil) }
+            guard let fzf else {
+                let alone = try Stopwatch.median(runs: 3, ours)
+                rows.append(
+                    BenchmarkRow(
+                        scenario: scenario, name: "mixed-list --filter \(query)", items: items,
+                        medianSeconds: alone.seconds, note: "fzf not found: the peer was skipped"))
+                continue
+            }
+            let both = try Stopwatch.interleaved(runs: 3) {
+                try runToNull(fzf, ["--filter", query], input: texts)
+            } _: {
+                try ours()
+            }
+            rows.append(
+                BenchmarkRow(
+                    scenario: scenario, name: "mixed-list --filter \(query) (budget ≤ 1.0x)", items: items,
+                    medianSeconds: both.seconds, baseline: "fzf --filter \(query) < the texts, in turn",
+                    ratio: both.ratio,
+                    note: String(format: "fzf took %.0f ms in turn", both.baselineSeconds * 1e3)))
+        }
+        return rows
+    }
+
+    /// Runs a program with its output to `/dev/null`; its exit status must be 0.
+    private static func runToNull(_ program: String, _ arguments: [String], input: URL?) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError(
+                "\(scenario): \(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)"
+            )
+        }
+        return process.terminationStatus
     }
 
     /// fzf's path, from `PATH`, or `nil`.

@@ -125,13 +125,38 @@ struct ViewsNodeReader {
             index = start
             throw error("expected a value, found '\(characters[index])'")
         }
-        // JSON's grammar: no leading +, no leading zeros, digits around the point.
-        let grammar = #/-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/#
-        guard text.wholeMatch(of: grammar) != nil, let number = Double(text) else {
+        guard Self.isJSONNumber(characters[start..<index]), let number = Double(text) else {
             index = start
             throw error("malformed number '\(text)'")
         }
         return .number(number, isWhole: !text.contains(where: { ".eE".contains($0) }))
+    }
+
+    /// Whether text follows JSON's grammar of numbers: no leading +, no leading zeros, digits
+    /// around the point and after the exponent.
+    private static func isJSONNumber(_ text: ArraySlice<Character>) -> Bool {
+        var rest = text[...]
+        func digits() -> Int {
+            let count = rest.prefix(while: { $0.isASCII && $0.isNumber }).count
+            rest = rest.dropFirst(count)
+            return count
+        }
+        if rest.first == "-" { rest = rest.dropFirst() }
+        if rest.first == "0" {
+            rest = rest.dropFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return rest.isEmpty
     }
 
     private mutating func string() throws(ViewsNodeError) -> String {
