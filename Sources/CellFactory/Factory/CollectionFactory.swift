@@ -84,7 +84,7 @@ public final class CollectionFactory: Sendable {
     /// ```
     ///
     /// The registration is keyed by `itemType`, so it counts as that type's registration for
-    /// ``unregister(_:)`` and duplicates.
+    /// ``unregister(_:kind:)`` and duplicates.
     ///
     /// - Parameters:
     ///   - makeViewModel: Makes a new view model.
