@@ -49,6 +49,25 @@ struct MixedListChooseTests {
         var written: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "<none>" }
     }
 
+    @Test("--views and --query: a declared table of any JSON, filtered from the start; Enter chooses")
+    func declaredViews() throws {
+        let views = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/MixedList/Views/ip.json").path
+        let interfaces = try String(contentsOfFile: fixturePath("tools/ip-addr.json"), encoding: .utf8)
+        let run = try Run(
+            ["--views", views, "--layout", "table", "--choose", "--query", "eth", "-"],
+            records: [interfaces.trimmingCharacters(in: .newlines)])
+        #expect(run.session.waitForScreen { $0.last?.hasSuffix(" 1/4") == true })
+        let lines = run.session.screen.visibleLines
+        #expect(lines[0].hasPrefix("  #  Int…  St…  MTU"))
+        #expect(lines[2].hasPrefix("> 4  eth0"))
+        run.session.pty.type("\r")
+        #expect(run.session.exitStatus() == 0)
+        #expect(run.written.hasPrefix(#"{"ifindex":4,"ifname":"eth0","#))
+        #expect(run.written.hasSuffix("}\n"))
+        #expect(run.session.screen.problems.isEmpty)
+    }
+
     @Test("--multi: three marked across a filter change come out in input order, byte for byte; exit 0")
     func markThreeAcrossAFilter() throws {
         let run = try Run(["--choose", "--multi", "-"], records: Self.records)
