@@ -12,6 +12,8 @@ public struct DisplayOptions: Hashable, Sendable {
     public var color: ColorMode = .auto
     /// Whether `--help` was given.
     public var showHelp = false
+    /// Whether `--layout` was given, rather than the sample's default taken.
+    public private(set) var isLayoutGiven = false
 
     /// Creates the defaults.
     ///
@@ -34,6 +36,7 @@ public struct DisplayOptions: Hashable, Sendable {
         case .option("-h"), .option("--help"):
             showHelp = true
         case .option("--layout"):
+            isLayoutGiven = true
             switch try scanner.value(for: "--layout") {
             case "list": layout = .list
             case "flow": layout = .flow

@@ -71,6 +71,29 @@ struct ToolOutputTests {
         #expect(run.errors == ["mixed-list: \(url.path):1:12: missing key \"match\""])
     }
 
+    @Test("any JSON Lines stream with no views file: a new header whenever the set of keys changes")
+    func keysChange() {
+        let input = """
+            {"a": 1, "b": "x"}
+            {"a": 22, "b": "yy"}
+            {"b": "z", "a": 3}
+            {"a": 4, "b": "w"}
+            [1, 2, 3]
+
+            """
+        let run = runCommand(
+            ["--layout", "table", "--width", "20", "-"], standardInput: input, inputIsTerminal: false)
+        #expect(run.status == .success)
+        let lines = run.output.split(separator: "\n").map {
+            $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+        }
+        #expect(
+            lines == [
+                " a  b", "--  --", " 1  x", "22  yy", "b  a", "-  -", "z  3", " a  b", "--  --", " 4  w",
+                "Value", "---------", "[3 items]",
+            ])
+    }
+
     @Test("--records on a path that is not an array, or not there, is an error naming it: exit 1")
     func wrongPath() {
         let run = runCommand(["--records", "blockdevices[0].name", fixturePath("tools/lsblk.json")])

@@ -86,7 +86,8 @@ package struct MixedListOptions: Hashable, Sendable {
                                  decimal, bytes, duration, date, boolean) or a row of styled
                                  parts, its search text and the event Enter sends. Every
                                  element is then a record: those of no declared kind show
-                                 by their keys. Several --views merge; later ones win. A
+                                 by their keys. The layout is table unless --layout says
+                                 otherwise. Several --views merge; later ones win. A
                                  file with an unknown key, a malformed path or a wrong type
                                  is an error naming its line and column (exit status 2).
           --records PATH         List the array at PATH in the input, such as blockdevices
@@ -160,11 +161,10 @@ package struct MixedListOptions: Hashable, Sendable {
           With --keep-going, each one is a row and a message, and a count is printed at the end.
 
         EXAMPLES:
-          ip -j addr | mixed-list --views Samples/MixedList/Views/ip.json --layout table -
-          lsblk -J | mixed-list --views Samples/MixedList/Views/lsblk.json \\
-                              --records blockdevices --layout table -
+          ip -j addr | mixed-list --views Samples/MixedList/Views/ip.json -
+          lsblk -J | mixed-list --views Samples/MixedList/Views/lsblk.json --records blockdevices -
           findmnt -J | mixed-list --views Samples/MixedList/Views/findmnt.json \\
-                                --records filesystems --layout table -
+                                --records filesystems -
           lsblk -J | mixed-list --records blockdevices -
           ip -j addr | mixed-list --layout table -
           mixed-list --filter linkin albums.jsonl | jq .title
@@ -234,6 +234,8 @@ package struct MixedListOptions: Hashable, Sendable {
         }
         try options.interactive.validate()
         try options.validateScripting()
+        // Views files declare tables: without a layout asked for, they are drawn as tables.
+        if !options.views.isEmpty && !options.display.isLayoutGiven { options.display.layout = .table }
         return options
     }
 

@@ -89,40 +89,49 @@ package struct RecordPath: Hashable, Sendable, CustomStringConvertible {
         description = text
     }
 
-    /// The value at the path in `value`, or `nil` when a key or an index is not there.
-    package func value(in value: JSONValue) -> JSONValue? {
+    /// The value at the path in a JSON value or a record, or `nil` when a key or an index is
+    /// not there.
+    package func value<Value: PathSteppable>(in value: Value) -> Value? {
         var current = value
         for step in steps {
-            switch (step, current) {
-            case (.key(let key), .object):
-                guard let member = current[key] else { return nil }
-                current = member
-            case (.index(let index), .array(let elements)):
-                guard index < elements.count else { return nil }
-                current = elements[index]
-            default:
-                return nil
+            let next: Value?
+            switch step {
+            case .key(let key): next = current.member(key)
+            case .index(let index): next = current.element(index)
             }
+            guard let next else { return nil }
+            current = next
         }
         return current
     }
+}
 
-    /// The value at the path in a record, or `nil` when a key or an index is not there.
-    package func value(in record: RecordValue) -> RecordValue? {
-        var current = record
-        for step in steps {
-            switch (step, current) {
-            case (.key(let key), .object(let fields)):
-                // The last member wins, as in the reader's own lookups.
-                guard let field = fields.last(where: { $0.key == key }) else { return nil }
-                current = field.value
-            case (.index(let index), .array(let elements)):
-                guard index < elements.count else { return nil }
-                current = elements[index]
-            default:
-                return nil
-            }
-        }
-        return current
+/// A value a ``RecordPath`` steps into: a JSON value as read, or a record as shown.
+package protocol PathSteppable {
+    /// The value of the member named `key` (the last, when there are several), if this is an
+    /// object that has one.
+    func member(_ key: String) -> Self?
+    /// The element at `index`, if this is an array that long.
+    func element(_ index: Int) -> Self?
+}
+
+extension JSONValue: PathSteppable {
+    package func member(_ key: String) -> JSONValue? { self[key] }
+
+    package func element(_ index: Int) -> JSONValue? {
+        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+}
+
+extension RecordValue: PathSteppable {
+    package func member(_ key: String) -> RecordValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.last(where: { $0.key == key })?.value
+    }
+
+    package func element(_ index: Int) -> RecordValue? {
+        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+        return elements[index]
     }
 }
