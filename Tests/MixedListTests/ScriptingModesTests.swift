@@ -102,6 +102,11 @@ struct ScriptingModesTests {
         let both = await runMain(
             ["--choose", "--select-1", "--exit-0", "--query", "zzz", "-"], standardInput: input)
         #expect(both.status == 130)
+        // Bad input is status 1, even when nothing matched.
+        let bad = await runMain(
+            ["--choose", "--exit-0", "--query", "zzz", "-"], standardInput: input + "{bad\n")
+        #expect(bad.status == 1)
+        #expect(bad.errors.count == 1)
     }
 
     @Test(

@@ -33,6 +33,7 @@ struct ViewsFileTests {
             ("{\"kinds\": 1e+}", "v.json:1:11: malformed number '1e+'"),
             ("{\"kinds\": -0.5e-3}", "v.json:1:11: expected an array, found a number"),
             ("{\"kinds\": \"\\x\"}", "v.json:1:13: unknown escape '\\x'"),
+            ("{\"kinds\": \"\\u+041\"}", "v.json:1:14: expected four hexadecimal digits after \\u"),
             ("{\"kinds\": \"\u{1}\"}", "v.json:1:12: a control character in a string must be escaped"),
             ("{\"kinds\": {}}", "v.json:1:11: expected an array, found an object"),
             (
@@ -145,6 +146,11 @@ struct ViewsFileTests {
             (#", "format": "duration""#, .integer(3600), "1h"),
             (#", "format": "duration""#, .number(0.25), "0.25s"),
             (#", "format": "duration""#, .integer(0), "0.00s"),
+            (#", "format": "bytes""#, .number(1e38), "86736173798840352768 EiB"),
+            (#", "format": "duration""#, .number(1e19), "1e+19s"),
+            (#", "format": "duration""#, .number(-1e300), "-1e+300s"),
+            (#", "format": "date""#, .number(1e300), "1e+300"),
+            (#", "format": "date""#, .integer(Int.min), "-9223372036854775808"),
             (#", "format": "boolean""#, .bool(true), "✓"),
             (#", "format": "boolean""#, .bool(false), ""),
             (#", "format": "boolean""#, .string("yes"), "yes"),
@@ -171,6 +177,15 @@ struct ViewsFileTests {
         ])
     func dates(zone: String, value: RecordValue, text: String) throws {
         #expect(try shown(#", "format": "date", "timeZone": "\#(zone)""#, value) == text)
+    }
+
+    @Test("escapes: a surrogate pair is one character; a lone surrogate is U+FFFD, and what follows stays")
+    func escapes() throws {
+        let text =
+            #"{"kinds": [{"kind": "k", "match": {"json": "null"}, "row": [[{"text": "\uD83D\uDE00 \uD800\u0041 \uDC00"}]]}]}"#
+        let file = try ViewsFile.parse(text, file: "v.json")
+        guard case .row(let lines) = try #require(file.views.first).layout else { return }
+        #expect(lines[0][0].text(.null) == "😀 \u{FFFD}A \u{FFFD}")
     }
 
     @Test("paths reach into nested objects and arrays; a missing value shows the column's mark")

@@ -77,11 +77,16 @@ extension MixedListCommand {
                     do {
                         try write(matches, of: read.records, source: source, to: &output, errors: errors)
                     } catch {
-                        errors("mixed-list: cannot write the chosen records: \(error)")
-                        return ExitStatus.failure.rawValue
+                        // A reader that closed its end early is not a failure, as with --filter.
+                        if error.code != .brokenPipe {
+                            errors("mixed-list: cannot write the chosen records: \(error)")
+                            return ExitStatus.failure.rawValue
+                        }
                     }
                 }
-                return finish(read.outcome, status: matches.isEmpty ? 130 : 0, source: source, errors: errors)
+                // Bad input is status 1 even when nothing matched.
+                let nothingMatched = matches.isEmpty && read.outcome.stopError == nil
+                return finish(read.outcome, status: nothingMatched ? 130 : 0, source: source, errors: errors)
             }
             preRead = read
         }

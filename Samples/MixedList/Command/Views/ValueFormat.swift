@@ -66,7 +66,8 @@ enum ValueFormat: Sendable {
         let sign = count < 0 ? "-" : ""
         if unit == 0 { return "\(sign)\(Int(value)) B" }
         // One decimal while it says something (below 10), none above.
-        let shown = value < 9.95 ? fixed(value, digits: 1) : String(Int(value.rounded()))
+        // Formatted from the Double: past the largest unit, a count may exceed any Int.
+        let shown = fixed(value, digits: value < 9.95 ? 1 : 0)
         return "\(sign)\(shown) \(units[unit])"
     }
 
@@ -75,7 +76,8 @@ enum ValueFormat: Sendable {
         let sign = seconds < 0 ? "-" : ""
         let magnitude = abs(seconds)
         if magnitude < 1 { return sign + fixed(magnitude, digits: 2) + "s" }
-        let whole = Int(magnitude.rounded(.down))
+        // Past any Int (beyond 10^18 seconds), the seconds as they are.
+        guard let whole = Int(exactly: magnitude.rounded(.down)) else { return String(seconds) + "s" }
         let (days, hours, minutes, rest) = (whole / 86_400, whole / 3_600 % 24, whole / 60 % 60, whole % 60)
         // The two largest units, as ps and docker write an age.
         let parts: [(Int, String)] = [(days, "d"), (hours, "h"), (minutes, "m"), (rest, "s")]
@@ -84,11 +86,17 @@ enum ValueFormat: Sendable {
         return sign + shown.map { "\($0.0)\($0.1)" }.joined(separator: " ")
     }
 
+    /// The seconds from 1970 of the farthest date written as a date.
+    private static let farthestDate = 100_000_000_000
+
     private static func date(of value: RecordValue, in zone: TimeZone) -> String? {
         let date: Date
         switch value {
-        case .integer(let seconds): date = Date(timeIntervalSince1970: TimeInterval(seconds))
-        case .number(let seconds) where seconds.isFinite: date = Date(timeIntervalSince1970: seconds)
+        // Dates within about 3,000 years of 1970: a calendar is not asked about farther ones.
+        case .integer(let seconds) where seconds.magnitude <= Self.farthestDate.magnitude:
+            date = Date(timeIntervalSince1970: TimeInterval(seconds))
+        case .number(let seconds) where abs(seconds) <= Double(Self.farthestDate):
+            date = Date(timeIntervalSince1970: seconds)
         case .string(let text):
             guard let parsed = parseISO8601(text) else { return nil }
             date = parsed

@@ -181,7 +181,7 @@ struct ViewsNodeReader {
                 case "r": text.append("\r")
                 case "t": text.append("\t")
                 case "u":
-                    text.unicodeScalars.append(try unicodeEscape())
+                    text.unicodeScalars.append(contentsOf: try unicodeEscape())
                     continue
                 default: throw error("unknown escape '\\\(characters[index])'")
                 }
@@ -197,25 +197,26 @@ struct ViewsNodeReader {
         throw error("a string is not closed")
     }
 
-    /// Reads `uXXXX` (and a low surrogate's `\uXXXX` after a high one); a lone surrogate is U+FFFD.
-    private mutating func unicodeEscape() throws(ViewsNodeError) -> Unicode.Scalar {
+    /// Reads `uXXXX`, and a low surrogate's `\uXXXX` after a high one; a lone surrogate is
+    /// U+FFFD, and an escape after it that is not a low surrogate is read on its own.
+    private mutating func unicodeEscape() throws(ViewsNodeError) -> [Unicode.Scalar] {
         let first = try hexQuad()
-        if (0xD800..<0xDC00).contains(first), index + 1 < characters.count, characters[index] == "\\",
-            characters[index + 1] == "u"
-        {
-            index += 1
-            let second = try hexQuad()
-            if (0xDC00..<0xE000).contains(second) {
-                return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) ?? "\u{FFFD}"
-            }
-            return "\u{FFFD}"
+        guard (0xD800..<0xDC00).contains(first) else { return [Unicode.Scalar(first) ?? "\u{FFFD}"] }
+        guard index + 1 < characters.count, characters[index] == "\\", characters[index + 1] == "u" else {
+            return ["\u{FFFD}"]
         }
-        return Unicode.Scalar(first) ?? "\u{FFFD}"
+        index += 1
+        let second = try hexQuad()
+        if (0xDC00..<0xE000).contains(second) {
+            return [Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) ?? "\u{FFFD}"]
+        }
+        return ["\u{FFFD}", Unicode.Scalar(second) ?? "\u{FFFD}"]
     }
 
+    /// Reads `u` and exactly four hexadecimal digits.
     private mutating func hexQuad() throws(ViewsNodeError) -> UInt32 {
         index += 1
-        guard index + 4 <= characters.count,
+        guard index + 4 <= characters.count, characters[index..<index + 4].allSatisfy(\.isHexDigit),
             let value = UInt32(String(characters[index..<index + 4]), radix: 16)
         else { throw error("expected four hexadecimal digits after \\u") }
         index += 4
