@@ -23,15 +23,7 @@ public final class DeclaredCell: TextCell {
     /// Draws each line's texts from the left.
     public func draw(in canvas: inout CellCanvas) {
         for (line, texts) in lines.enumerated() {
-            var column = 0
-            for text in texts {
-                let room = canvas.columns - column
-                guard room > 0 else { break }
-                let width = canvas.displayWidth(of: text.text)
-                canvas.write(
-                    text.text, line: line, column: column, width: min(width, room), style: text.style)
-                column += width
-            }
+            canvas.writeRun(texts.map { (0, $0) }, line: line)
         }
     }
 }

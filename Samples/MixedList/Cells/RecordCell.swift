@@ -22,27 +22,16 @@ public final class RecordCell: TextCell {
 
     /// Draws each key and value after the one before.
     public func draw(in canvas: inout CellCanvas) {
-        var column = 0
+        var run: [(gap: Int, text: StyledText)] = []
         for (index, part) in parts.enumerated() {
-            if index > 0 { column += 2 }
+            let gap = index > 0 ? 2 : 0
             if let key = part.key {
-                let label = key + ":"
-                guard write(label, at: &column, in: &canvas, style: .dim) else { return }
-                column += 1
+                run.append((gap, StyledText(key + ":", style: .dim)))
+                run.append((1, StyledText(part.text)))
+            } else {
+                run.append((gap, StyledText(part.text)))
             }
-            guard write(part.text, at: &column, in: &canvas, style: .plain) else { return }
         }
-    }
-
-    /// Writes text from a column; `false` when the line is full.
-    private func write(_ text: String, at column: inout Int, in canvas: inout CellCanvas, style: TextStyle)
-        -> Bool
-    {
-        let room = canvas.columns - column
-        guard room > 0 else { return false }
-        let width = canvas.displayWidth(of: text)
-        canvas.write(text, line: 0, column: column, width: min(width, room), style: style)
-        column += width
-        return width <= room
+        canvas.writeRun(run, line: 0)
     }
 }

@@ -46,10 +46,7 @@ extension MixedListCommand {
             for item in items { texts.append(RecordEncoder.record(for: item).utf8) }
             records.append(texts)
         }
-        var dispatcher = factory.makeDispatcher()
-        // Each text is made as the search packs it: no array of a million strings.
-        let matches = RecordFilter.matches(
-            of: query, count: items.count, texts: items.lazy.map { dispatcher.searchText(for: $0) })
+        let matches = RecordFilter.matches(of: query, in: items, factory: factory)
         do {
             try write(matches, of: records, source: source, to: &output, errors: errors)
         } catch {
@@ -76,13 +73,15 @@ enum RecordFilter {
     ///
     /// - Parameters:
     ///   - query: The query, as typed in the list; an empty one matches every item.
-    ///   - count: How many items there are.
-    ///   - texts: Each item's search text, in input order; read once per search the list asks
-    ///     for (one for a query typed at once).
-    static func matches(of query: String, count: Int, texts: some Sequence<String>) -> [Int] {
+    ///   - items: The items, in input order.
+    ///   - factory: The factory whose registrations give each item's search text.
+    static func matches(of query: String, in items: [Any], factory: CollectionFactory) -> [Int] {
+        var dispatcher = factory.makeDispatcher()
+        // Each text is made as the search packs it: no array of a million strings.
+        let texts = items.lazy.map { dispatcher.searchText(for: $0) }
         // The list's own model, driven here: the same matcher and order as on the terminal.
         var model = ListModel(width: 80, height: 24)
-        _ = model.update(.itemsAppended(count: count))
+        _ = model.update(.itemsAppended(count: items.count))
         _ = model.update(.inputFinished)
         var commands = model.update(.querySet(query))
         while let request = commands.lazy.compactMap(Self.search).first {

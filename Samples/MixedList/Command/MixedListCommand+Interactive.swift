@@ -68,10 +68,7 @@ extension MixedListCommand {
         if options.selectOne || options.exitWhenNoMatch {
             // fzf's --select-1 and --exit-0: the whole input decides, before anything is drawn.
             let read = await ReadInput(batches)
-            var dispatcher = view.factory.makeDispatcher()
-            let matches = RecordFilter.matches(
-                of: options.query ?? "", count: read.items.count,
-                texts: read.items.lazy.map { dispatcher.searchText(for: $0) })
+            let matches = RecordFilter.matches(of: options.query ?? "", in: read.items, factory: view.factory)
             if matches.isEmpty && options.exitWhenNoMatch || matches.count == 1 && options.selectOne {
                 if matches.count == 1 {
                     do {
