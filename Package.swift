@@ -45,11 +45,18 @@ let package = Package(
         ),
         // The sample's streaming JSON reader and its byte input: sample code, not library API.
         .target(name: "MixedListJSON", path: "Samples/MixedList/JSON"),
+        // The shipped views files; seed.json, the built-in list's views, is built in.
+        .target(
+            name: "MixedListViews",
+            path: "Samples/MixedList/Views",
+            exclude: ["ip.json", "lsblk.json", "findmnt.json"],
+            resources: [.embedInCode("seed.json")]
+        ),
         .target(
             name: "MixedListCommand",
             dependencies: [
                 "CellFactory", "TextCells", "TextTerminal", "MixedListViewModels", "MixedListCells",
-                "MixedListJSON", "SampleSupport",
+                "MixedListJSON", "MixedListViews", "SampleSupport",
             ],
             path: "Samples/MixedList/Command"
         ),
@@ -156,7 +163,8 @@ let package = Package(
             name: "MixedListTests",
             dependencies: [
                 "CellFactory", "TextCells", "TextTerminal", "MixedListViewModels", "MixedListCells",
-                "MixedListJSON", "MixedListCommand", "MixedList", "CellFactoryTesting", "TestSupport",
+                "MixedListJSON", "MixedListCommand", "MixedListViews", "MixedList", "CellFactoryTesting",
+                "TestSupport",
             ],
             path: "Tests/MixedListTests",
             exclude: ["Snapshots", "Fixtures"]

@@ -25,12 +25,6 @@ struct ToolOutputTests {
         }
     }
 
-    /// A views file shipped in `Samples/MixedList/Views`.
-    private func viewsFile(_ name: String, filePath: String = #filePath) -> String {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Samples/MixedList/Views/\(name)").path
-    }
-
     @Test(
         "each tool's records through its shipped views file, as a table",
         arguments: [

@@ -15,7 +15,7 @@ struct ViewsFileTests {
     /// The text a one-column view shows for a record whose `v` is `value`.
     private func shown(_ settings: String, _ value: RecordValue) throws -> String? {
         let file = try ViewsFile.parse(oneColumn(settings), file: "v.json")
-        guard case .table(let columns) = try #require(file.views.first).layout else { return "not a table" }
+        guard let columns = try #require(file.views.first).table else { return "not a table" }
         return columns[0].value(.object([RecordField(key: "v", value: value)])).text
     }
 
@@ -38,7 +38,7 @@ struct ViewsFileTests {
             ("{\"kinds\": {}}", "v.json:1:11: expected an array, found an object"),
             (
                 "{\"kinds\": [\n  {\"kind\": \"a\", \"match\": {\"json\": \"object\"}}\n]}",
-                "v.json:2:3: a kind needs a table or a row"
+                "v.json:2:3: a kind needs a table, a row or both"
             ),
             (
                 "{\"kinds\": [{\"kind\": \"a\", \"match\": {\"json\": \"thing\"}, \"row\": [[{\"text\": \"x\"}]]}]}",
@@ -54,7 +54,7 @@ struct ViewsFileTests {
             ),
             (
                 "{\"kinds\": [{\"kind\": \"a\", \"match\": {\"json\": \"null\"}, \"row\": [[{\"path\": \"x\", \"text\": \"y\"}]]}]}",
-                "v.json:1:62: a part has a path or a text"
+                "v.json:1:62: expected a path or a text, not both"
             ),
             (
                 "{\"kinds\": [{\"kind\": \"a\", \"match\": {\"json\": \"null\"}, \"row\": [[{\"text\": \"x\"}]]},\n"
@@ -76,7 +76,7 @@ struct ViewsFileTests {
         arguments: [
             (
                 #", "widht": 3"#,
-                #"v.json:1:93: unknown key "widht"; expected one of title, path, width, align, overflow, format, digits, timeZone, missing, style"#
+                #"v.json:1:93: unknown key "widht"; expected one of title, path, text, width, align, overflow, format, digits, timeZone, missing, style"#
             ),
             (#", "width": 0"#, "v.json:1:102: expected a whole number from 1 to 10000, found a number"),
             (
@@ -110,6 +110,107 @@ struct ViewsFileTests {
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    /// A views file of one kind, matching every number, with these members after its match.
+    private func numberKind(_ members: String) -> String {
+        #"{"kinds": [{"kind": "n", "match": {"json": "number"}, \#(members)}]}"#
+    }
+
+    @Test(
+        "rows, tables and actions are checked where they are written (columns counted independently)",
+        arguments: [
+            (
+                #""row": [[{"text": "x"}]], "rowWidth": 0"#,
+                "v.json:1:93: expected a whole number from 1 to 10000, found a number"
+            ),
+            (
+                #""table": [{"title": "T", "path": "."}], "rowWidth": 3"#,
+                "v.json:1:107: rowWidth goes with a row"
+            ),
+            (
+                #""row": [[{"text": "x", "width": "wide"}]]"#,
+                "v.json:1:87: expected a whole number from 1 to 10000, found a string"
+            ),
+            (
+                #""row": [[{"text": "x", "align": "middle"}]]"#,
+                #"v.json:1:87: unknown value "middle"; expected one of left, center, right"#
+            ),
+            (#""row": [[{"text": "x", "format": "bytes"}]]"#, "v.json:1:88: a fixed text has no format"),
+            (#""table": [{"title": "T"}]"#, "v.json:1:65: expected a path or a text, not both"),
+            (
+                #""row": [[{"text": "x"}]], "actions": {"select": {"event": "e"}}"#,
+                #"v.json:1:93: Enter's action is given by "action""#
+            ),
+            (
+                #""row": [[{"text": "x"}]], "actions": {"": {"event": "e"}}"#,
+                "v.json:1:93: an action needs a name"
+            ),
+            (
+                #""row": [[{"text": "x"}]], "actions": {"v": {"event": "e"}, "v": {"event": "f"}}"#,
+                #"v.json:1:114: action "v" is given twice"#
+            ),
+            (#""row": [[{"text": "x"}]], "actions": {"v": {}}"#, #"v.json:1:98: missing key "event""#),
+            (#""row": [[{"text": "x"}]], "actions": []"#, "v.json:1:92: expected an object, found an array"),
+        ])
+    func kindErrors(members: String, message: String) {
+        do {
+            _ = try ViewsFile.parse(numberKind(members), file: "v.json")
+            Issue.record("no error for \(members)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("a kind with a table and a row: a table layout shows the table, other layouts the row")
+    func bothLayouts() throws {
+        let file = try ViewsFile.parse(
+            numberKind(
+                #""row": [[{"text": "n="}, {"path": ".", "width": 6, "align": "right"}, {"text": "|"}]], "rowWidth": 12, "#
+                    + #""table": [{"title": "N", "path": "."}, {"title": "Fixed", "text": "[x]", "style": "cyan"}]"#
+            ),
+            file: "v.json")
+        let view = try #require(file.views.first)
+        guard case .table(let columns) = view.layout(inTable: true),
+            case .row(let row) = view.layout(inTable: false)
+        else {
+            Issue.record("a layout is missing")
+            return
+        }
+        #expect(columns.map { $0.value(.number(2.5)).text } == ["2.5", "[x]"])
+        #expect(row.columns == 12)
+        let viewModel = DeclaredCellViewModel(view: view)
+        viewModel.update(with: .number(2.5))
+        #expect(viewModel.size == .fixed(columns: 12, lines: 1))
+        #expect(viewModel.lines[0].map(\.text) == ["n=", "2.5", "|"])
+        #expect(viewModel.lines[0][1].width == 6)
+        #expect(viewModel.lines[0][1].alignment == .trailing)
+        // The row's own text is what a list searches by, as no search is given.
+        #expect(view.searchText(.number(2.5)) == "n= 2.5 |")
+        // Each layout alone is what every layout shows.
+        let rowOnly = try #require(
+            try ViewsFile.parse(numberKind(#""row": [[{"text": "r"}]]"#), file: "v.json").views.first)
+        guard case .row = rowOnly.layout(inTable: true) else {
+            Issue.record("a row-only kind in a table layout shows its row")
+            return
+        }
+    }
+
+    @Test("named actions send their events; Enter's is select, listed first")
+    func namedActions() throws {
+        let file = try ViewsFile.parse(
+            numberKind(
+                #""row": [[{"path": "."}]], "action": {"event": "picked", "detail": "."}, "#
+                    + #""actions": {"zap": {"event": "zapped"}, "beep": {"event": "beeped", "detail": "."}}"#),
+            file: "v.json")
+        let viewModel = DeclaredCellViewModel(view: try #require(file.views.first))
+        viewModel.update(with: .integer(4))
+        #expect(viewModel.supportedActions == [.select, CellAction("beep"), CellAction("zap")])
+        let recorder = CellEventRecorder()
+        for action in viewModel.supportedActions + [CellAction("other")] {
+            viewModel.handle(action, events: recorder)
+        }
+        #expect(recorder.events.map { "\($0.name)(\($0.detail))" } == ["picked(4)", "beeped(4)", "zapped()"])
     }
 
     @Test("a malformed path points at the character at fault inside it")
@@ -184,7 +285,7 @@ struct ViewsFileTests {
         let text =
             #"{"kinds": [{"kind": "k", "match": {"json": "null"}, "row": [[{"text": "\uD83D\uDE00 \uD800\u0041 \uDC00"}]]}]}"#
         let file = try ViewsFile.parse(text, file: "v.json")
-        guard case .row(let lines) = try #require(file.views.first).layout else { return }
+        let lines = try #require(file.views.first?.row).lines
         #expect(lines[0][0].text(.null) == "😀 \u{FFFD}A \u{FFFD}")
     }
 
@@ -196,7 +297,7 @@ struct ViewsFileTests {
               {"title": "C", "path": "."}, {"title": "D", "path": "a.b[9].c"}]}]}
             """#
         let file = try ViewsFile.parse(text, file: "v.json")
-        guard case .table(let columns) = try #require(file.views.first).layout else { return }
+        let columns = try #require(file.views.first?.table)
         let record = RecordValue.object([
             RecordField(
                 key: "a",

@@ -4,15 +4,19 @@ import TextCells
 
 extension CellCanvas {
     /// Writes texts one after another on a line, each `gap` blank columns after the one before
-    /// it, in their styles; the text the edge cuts ends with `…`, and nothing after it is written.
+    /// it, in their styles; a text with a width takes exactly that many columns, aligned in them
+    /// and cut with `…` to fit. The text the edge cuts ends with `…`, and nothing after it is
+    /// written.
     mutating func writeRun(_ texts: [(gap: Int, text: StyledText)], line: Int) {
         var column = 0
         for (gap, text) in texts {
             column += gap
             let room = columns - column
             guard room > 0 else { return }
-            let width = displayWidth(of: text.text)
-            write(text.text, line: line, column: column, width: min(width, room), style: text.style)
+            let width = text.width ?? displayWidth(of: text.text)
+            write(
+                text.text, line: line, column: column, width: min(width, room), alignment: text.alignment,
+                style: text.style)
             column += width
         }
     }

@@ -37,7 +37,7 @@ public enum MixedListCells {
         if let kinds { try factory.register(kinds: kinds) }
         for view in views {
             // The same view model type for every kind: each is made for its view.
-            switch view.layout {
+            switch view.layout(inTable: tables) {
             case .table:
                 try factory.register(
                     { DeclaredRowViewModel(view: view) }, kind: view.kind, searchText: view.searchText)
@@ -54,15 +54,16 @@ public enum MixedListCells {
     /// - Parameters:
     ///   - factory: The factory, usually from ``makeFactory(unregisteredItemPolicy:tables:)``.
     ///   - layout: How cells are placed.
-    ///   - views: The declared views whose rows need a cell: those laid out as rows.
+    ///   - views: The declared views, of which those shown as rows in `layout` need a cell.
     public static func makeView(
         factory: CollectionFactory, layout: CollectionLayout, views: [DeclaredView] = []
     )
         -> CollectionView
     {
         let view = CollectionView(factory: factory, layout: layout)
+        let inTable = if case .table = layout { true } else { false }
         for declared in views {
-            if case .row = declared.layout {
+            if case .row = declared.layout(inTable: inTable) {
                 view.register(DeclaredCell.self, forCellWithReuseIdentifier: declared.identifier)
             }
         }

@@ -37,7 +37,7 @@ extension MixedListCommand {
         do {
             // A table layout makes accounts, numbers and albums table rows; other layouts do not
             // apply to a list of one row per line.
-            let views = try loadViews(options)
+            let views = try loadViews(options, builtIn: input(of: options, in: environment) == nil)
             view = MixedListCells.makeView(
                 factory: try makeFactory(options, views: views),
                 layout: options.display.layout.isTable ? options.display.layout : .list, views: views.views)

@@ -2,16 +2,21 @@ import CellFactory
 import Foundation
 import MixedListCells
 import MixedListViewModels
+import MixedListViews
 import TextCells
 
 extension MixedListCommand {
     /// The views files of the options, read and checked; an error names the file, line and
-    /// column.
-    static func loadViews(_ options: MixedListOptions) throws(ViewsFileError) -> ViewsFile {
-        try ViewsFile.load(options.views) { path in
-            guard let data = FileManager.default.contents(atPath: path) else { throw UnreadableFile() }
-            return String(decoding: data, as: UTF8.self)
-        }
+    /// column. The built-in list's views come first: the shipped `seed.json`.
+    static func loadViews(_ options: MixedListOptions, builtIn: Bool) throws(ViewsFileError) -> ViewsFile {
+        var views =
+            builtIn ? try ViewsFile.parse(ShippedViews.seed, file: ShippedViews.seedName) : ViewsFile()
+        views.merge(
+            try ViewsFile.load(options.views) { path in
+                guard let data = FileManager.default.contents(atPath: path) else { throw UnreadableFile() }
+                return String(decoding: data, as: UTF8.self)
+            })
+        return views
     }
 
     /// The factory of a run: the compiled views, and the declared ones.

@@ -18,16 +18,31 @@ package enum MixedListCommand {
         case usage = 2
     }
 
-    /// The built-in list: the seed's accounts and numbers, then a few albums.
+    /// The built-in list: the seed's accounts and numbers, then a few albums, as records that
+    /// the shipped `seed.json` shows.
     package static func defaultData() -> SectionedData {
-        let seedList: [Any] = [
-            Account(name: "One"), 1, Account(name: "Two"), 2, Account(name: "Three"), 3,
-            Account(name: "Four"), 4, Account(name: "Five"), 5,
+        func account(_ name: String) -> RecordValue {
+            .object([
+                RecordField(key: "type", value: .string("account")),
+                RecordField(key: "name", value: .string(name)),
+            ])
+        }
+        func album(_ title: String, year: Int, tracks: Int) -> RecordValue {
+            .object([
+                RecordField(key: "type", value: .string("album")),
+                RecordField(key: "title", value: .string(title)),
+                RecordField(key: "artist", value: .string("Linkin Park")),
+                RecordField(key: "year", value: .integer(year)),
+                RecordField(key: "tracks", value: .integer(tracks)),
+            ])
+        }
+        let seedList: [RecordValue] = [
+            account("One"), .integer(1), account("Two"), .integer(2), account("Three"), .integer(3),
+            account("Four"), .integer(4), account("Five"), .integer(5),
         ]
-        let albums: [Any] = [
-            Album(title: "Hybrid Theory", artist: "Linkin Park", year: 2000, trackCount: 12),
-            Album(title: "Meteora", artist: "Linkin Park", year: 2003, trackCount: 13),
-            Album(title: "Minutes to Midnight", artist: "Linkin Park", year: 2007, trackCount: 12),
+        let albums = [
+            album("Hybrid Theory", year: 2000, tracks: 12), album("Meteora", year: 2003, tracks: 13),
+            album("Minutes to Midnight", year: 2007, tracks: 12),
         ]
         return SectionedData(sections: [
             .init(header: Heading("The seed's list"), items: seedList),
@@ -62,7 +77,7 @@ package enum MixedListCommand {
         }
         let views: ViewsFile
         do {
-            views = try loadViews(options)
+            views = try loadViews(options, builtIn: input(of: options, in: environment) == nil)
         } catch {
             errors("mixed-list: \(error)")
             return .usage

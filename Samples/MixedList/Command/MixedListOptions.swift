@@ -83,13 +83,16 @@ package struct MixedListOptions: Hashable, Sendable {
                                  ("match": a field's value, keys present, or a JSON type,
                                  tried in the file's order), a table of columns (a path into
                                  the record, width, align, overflow, format: text, integer,
-                                 decimal, bytes, duration, date, boolean) or a row of styled
-                                 parts, its search text and the event Enter sends. Every
+                                 decimal, bytes, duration, date, boolean), a row of styled
+                                 parts, or both (a table layout shows the table), its search
+                                 text and the events Enter and other actions send. Every
                                  element is then a record: those of no declared kind show
                                  by their keys. The layout is table unless --layout says
                                  otherwise. Several --views merge; later ones win. A
                                  file with an unknown key, a malformed path or a wrong type
                                  is an error naming its line and column (exit status 2).
+                                 The built-in list is shown through seed.json, built in;
+                                 --views files add to it.
           --records PATH         List the array at PATH in the input, such as blockdevices
                                  for lsblk -J or filesystems for findmnt -J: keys separated
                                  by ., indexes as [N] (items[0].spec). The input is then one

@@ -4,10 +4,12 @@ import MixedListViewModels
 /// Writes the built-in list's items as the JSON records `mixed-list` reads, for `--choose`
 /// without an input.
 enum RecordEncoder {
-    /// The record of an item: an account, album or heading object, a number, or for anything
-    /// else its description as a JSON string.
+    /// The record of an item: a record as itself, an account, album or heading object, a number,
+    /// or for anything else its description as a JSON string.
     static func record(for item: Any) -> String {
         switch item {
+        case let record as RecordValue:
+            return json(record)
         case let account as Account:
             return #"{"type":"account","name":\#(string(account.name))}"#
         case let album as Album:
@@ -33,6 +35,20 @@ enum RecordEncoder {
         case .array(let values): return "[" + values.map(json).joined(separator: ",") + "]"
         case .object(let members):
             return "{" + members.map { string($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// A record as compact JSON text, members in their order.
+    static func json(_ value: RecordValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .integer(let value): return String(value)
+        case .number(let value): return value.isFinite ? String(value) : "null"
+        case .string(let value): return string(value)
+        case .array(let values): return "[" + values.map(json).joined(separator: ",") + "]"
+        case .object(let fields):
+            return "{" + fields.map { string($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"
         }
     }
 

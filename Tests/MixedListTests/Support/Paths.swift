@@ -12,6 +12,13 @@ func productsDirectory() -> URL {
     productsDirectory(containing: "mixed-list")
 }
 
+/// A views file shipped in `Samples/MixedList/Views`.
+func viewsFile(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Samples/MixedList/Views/\(name)").path
+}
+
 /// Writes generated input to a temporary file, for inputs too large to commit.
 func temporaryFile(_ name: String, _ contents: Data) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -41,12 +41,17 @@ package struct ViewsFile: Sendable {
             } catch {
                 throw ViewsFileError(file: path, line: nil, column: nil, message: "cannot read: \(error)")
             }
-            let file = try parse(text, file: path)
-            let replaced = Set(file.views.map(\.kind))
-            merged.views = merged.views.filter { !replaced.contains($0.kind) } + file.views
-            merged.rules = file.rules + merged.rules.filter { !replaced.contains($0.kind) }
+            merged.merge(try parse(text, file: path))
         }
         return merged
+    }
+
+    /// Adds the views of a later file: a kind it declares replaces this one's, and its rules are
+    /// tried first.
+    package mutating func merge(_ later: ViewsFile) {
+        let replaced = Set(later.views.map(\.kind))
+        views = views.filter { !replaced.contains($0.kind) } + later.views
+        rules = later.rules + rules.filter { !replaced.contains($0.kind) }
     }
 
     /// Reads the text of one views file.
@@ -83,30 +88,32 @@ private struct ViewsChecker {
 
     private func kind(_ node: ViewsNode) throws(ViewsNodeError) -> (DeclaredView, DeclaredKinds.Rule) {
         let members = try object(
-            node, keys: ["kind", "match", "table", "row", "search", "action"], required: ["kind", "match"])
+            node, keys: ["kind", "match", "table", "row", "rowWidth", "search", "action", "actions"],
+            required: ["kind", "match"])
         let name = try string(members["kind"], nonEmpty: true)
         let rule = try match(members["match"], kind: name)
-        let layout: DeclaredView.Layout
-        var texts: [@Sendable (RecordValue) -> String?] = []
-        switch (members["table"], members["row"]) {
-        case (let table?, nil):
-            let columns = try array(table, nonEmpty: true).map { node throws(ViewsNodeError) in
-                try column(node)
-            }
-            texts = columns.map { declared in { declared.value($0).text } }
-            layout = .table(columns)
-        case (nil, let row?):
-            let lines = try array(row, nonEmpty: true).map { line throws(ViewsNodeError) in
+        let table = try members["table"].map { table throws(ViewsNodeError) in
+            try array(table, nonEmpty: true).map { node throws(ViewsNodeError) in try column(node) }
+        }
+        let lines = try members["row"].map { row throws(ViewsNodeError) in
+            try array(row, nonEmpty: true).map { line throws(ViewsNodeError) in
                 try array(line, nonEmpty: true).map { node throws(ViewsNodeError) in try part(node) }
             }
-            texts = lines.flatMap { $0 }.map(\.text)
-            layout = .row(lines)
-        case (.some, .some):
+        }
+        if table == nil && lines == nil {
             throw ViewsNodeError(
-                line: node.line, column: node.column, message: "a kind has a table or a row, not both")
-        case (nil, nil):
+                line: node.line, column: node.column, message: "a kind needs a table, a row or both")
+        }
+        if let widthNode = members["rowWidth"], lines == nil {
             throw ViewsNodeError(
-                line: node.line, column: node.column, message: "a kind needs a table or a row")
+                line: widthNode.line, column: widthNode.column, message: "rowWidth goes with a row")
+        }
+        let row = try lines.map { lines throws(ViewsNodeError) in
+            DeclaredRow(
+                lines: lines,
+                columns: try members["rowWidth"].map { node throws(ViewsNodeError) in
+                    try count(node, minimum: 1)
+                })
         }
         let searchText: @Sendable (RecordValue) -> String
         if let search = members["search"] {
@@ -115,13 +122,37 @@ private struct ViewsChecker {
             searchText = { record in
                 paths.compactMap { $0.value(in: record)?.compactText }.joined(separator: " ")
             }
-        } else {
+        } else if let lines {
             // What the row shows.
-            let shown = texts
+            let shown = lines.flatMap { $0 }.map(\.text)
             searchText = { record in shown.compactMap { $0(record) }.joined(separator: " ") }
+        } else {
+            // What the table shows.
+            let shown = table ?? []
+            searchText = { record in shown.compactMap { $0.value(record).text }.joined(separator: " ") }
         }
-        let view = DeclaredView(
-            kind: name, layout: layout, searchText: searchText, action: try action(members["action"]))
+        var actions: [CellAction: DeclaredAction] = [:]
+        if let enter = members["action"] { actions[.select] = try action(enter) }
+        if let others = members["actions"] {
+            guard case .object(let named) = others.value else {
+                throw wrongType(others, expected: "an object")
+            }
+            for member in named {
+                guard member.key != CellAction.select.name, !member.key.isEmpty else {
+                    throw ViewsNodeError(
+                        line: member.keyLine, column: member.keyColumn,
+                        message: member.key.isEmpty
+                            ? "an action needs a name" : "Enter's action is given by \"action\"")
+                }
+                guard actions.updateValue(try action(member.value), forKey: CellAction(member.key)) == nil
+                else {
+                    throw ViewsNodeError(
+                        line: member.keyLine, column: member.keyColumn,
+                        message: "action \"\(member.key)\" is given twice")
+                }
+            }
+        }
+        let view = DeclaredView(kind: name, table: table, row: row, searchText: searchText, actions: actions)
         return (view, rule)
     }
 
@@ -171,48 +202,59 @@ private struct ViewsChecker {
         let members = try object(
             node,
             keys: [
-                "title", "path", "width", "align", "overflow", "format", "digits", "timeZone", "missing",
-                "style",
+                "title", "path", "text", "width", "align", "overflow", "format", "digits", "timeZone",
+                "missing", "style",
             ],
-            required: ["title", "path"])
+            required: ["title"])
         let title = try string(members["title"], nonEmpty: false)
-        let valuePath = try path(members["path"])
-        let format = try valueFormat(members)
         let style = try textStyle(members["style"])
         let column = TableColumn(
             title, width: try width(members["width"]), alignment: try alignment(members["align"]),
             overflow: try overflow(members["overflow"]),
             missingMark: try optionalString(members["missing"]) ?? "-")
+        let text = try source(of: node, members)
         return DeclaredColumn(column) { record in
-            guard let value = valuePath.value(in: record), let text = format.text(of: value) else {
-                return .missing
-            }
+            guard let text = text(record) else { return .missing }
             return TableValue(text, style: style)
+        }
+    }
+
+    /// What a column or a part shows: the value at its path, in its format, or its fixed text.
+    private func source(of node: ViewsNode, _ members: [String: ViewsNode]) throws(ViewsNodeError)
+        -> @Sendable (RecordValue) -> String?
+    {
+        switch (members["path"], members["text"]) {
+        case (let pathNode?, nil):
+            let valuePath = try path(pathNode)
+            let format = try valueFormat(members)
+            return { record in valuePath.value(in: record).flatMap(format.text(of:)) }
+        case (nil, let textNode?):
+            let text = try string(textNode, nonEmpty: false)
+            if let format = members["format"] ?? members["digits"] ?? members["timeZone"] {
+                throw ViewsNodeError(
+                    line: format.line, column: format.column, message: "a fixed text has no format")
+            }
+            return { _ in text }
+        default:
+            throw ViewsNodeError(
+                line: node.line, column: node.column, message: "expected a path or a text, not both")
         }
     }
 
     private func part(_ node: ViewsNode) throws(ViewsNodeError) -> DeclaredPart {
         let members = try object(
-            node, keys: ["path", "text", "format", "digits", "timeZone", "missing", "style"], required: [])
-        let style = try textStyle(members["style"])
-        let missing = try optionalString(members["missing"]) ?? "-"
-        switch (members["path"], members["text"]) {
-        case (let pathNode?, nil):
-            let valuePath = try path(pathNode)
-            let format = try valueFormat(members)
-            return DeclaredPart(style: style, missingMark: missing) { record in
-                valuePath.value(in: record).flatMap(format.text(of:))
-            }
-        case (nil, let textNode?):
-            let text = try string(textNode, nonEmpty: false)
-            return DeclaredPart(style: style, missingMark: missing) { _ in text }
-        default:
-            throw ViewsNodeError(line: node.line, column: node.column, message: "a part has a path or a text")
-        }
+            node,
+            keys: ["path", "text", "format", "digits", "timeZone", "missing", "style", "width", "align"],
+            required: [])
+        let text = try source(of: node, members)
+        return DeclaredPart(
+            style: try textStyle(members["style"]),
+            missingMark: try optionalString(members["missing"]) ?? "-",
+            width: try members["width"].map { node throws(ViewsNodeError) in try count(node, minimum: 1) },
+            alignment: try alignment(members["align"]), text: text)
     }
 
-    private func action(_ node: ViewsNode?) throws(ViewsNodeError) -> DeclaredAction? {
-        guard let node else { return nil }
+    private func action(_ node: ViewsNode) throws(ViewsNodeError) -> DeclaredAction {
         let members = try object(node, keys: ["event", "detail"], required: ["event"])
         let event = try string(members["event"], nonEmpty: true)
         guard let detailNode = members["detail"] else { return DeclaredAction(event: event) { _ in "" } }

@@ -11,20 +11,16 @@ public final class DeclaredRowViewModel: TableRowViewModel {
     /// The view's columns.
     public let columns: [TableColumn]
 
-    /// Creates a view model for a table view; a view of another layout shows no columns.
+    /// Creates a view model for a view's table; a view with no table shows no columns.
     public init(view: DeclaredView) {
         self.view = view
         identifier = view.identifier
-        if case .table(let columns) = view.layout {
-            declaredColumns = columns
-        } else {
-            declaredColumns = []
-        }
+        declaredColumns = view.table ?? []
         columns = declaredColumns.map(\.column)
     }
 
-    /// Selecting a record sends the view's action, if it has one.
-    public var supportedActions: [CellAction] { view.action == nil ? [] : [.select] }
+    /// The actions the view declares.
+    public var supportedActions: [CellAction] { view.supportedActions }
 
     /// Shows another record.
     public func update(with model: RecordValue) {
@@ -34,9 +30,8 @@ public final class DeclaredRowViewModel: TableRowViewModel {
     /// Each column's value for the record.
     public var values: [TableValue] { declaredColumns.map { $0.value(record) } }
 
-    /// Sends the view's action on select.
+    /// Sends the event the view declares for the action.
     public func handle(_ action: CellAction, events: any CellEventSink) {
-        guard action == .select, let declared = view.action else { return }
-        events.receive(CellEvent(declared.event, detail: declared.detail(record)))
+        if let event = view.event(for: action, record: record) { events.receive(event) }
     }
 }

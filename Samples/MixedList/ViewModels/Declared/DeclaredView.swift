@@ -2,38 +2,83 @@ public import CellFactory
 
 /// A view declared at run time for one kind of record: in `mixed-list`, by a views file. Its
 /// parts are functions of the record, made when the file is read.
+///
+/// A view has a table layout, a row layout or both; a list in a table layout shows the table
+/// where there is one, and other lists the row.
 public struct DeclaredView: Sendable {
-    /// How a record of the kind is shown.
+    /// How a record of the kind is shown in one layout.
     public enum Layout: Sendable {
         /// A table row, in these columns.
         case table([DeclaredColumn])
         /// A row of lines, each made of styled parts.
-        case row([[DeclaredPart]])
+        case row(DeclaredRow)
     }
 
     /// The kind's name, as the views file gives it.
     public let kind: String
-    /// How a record is shown.
-    public let layout: Layout
+    /// The table layout, if the view has one.
+    public let table: [DeclaredColumn]?
+    /// The row layout, if the view has one.
+    public let row: DeclaredRow?
     /// The text a list is searched by, for a record.
     public let searchText: @Sendable (RecordValue) -> String
-    /// The event Enter (select) sends, and its detail; `nil` for none.
-    public let action: DeclaredAction?
+    /// The event each action sends, and its detail: ``CellAction/select`` for Enter.
+    public let actions: [CellAction: DeclaredAction]
 
-    /// Creates a view.
+    /// Creates a view; at least one of `table` and `row` should be given, or a record shows as
+    /// one empty line.
     public init(
-        kind: String, layout: Layout, searchText: @escaping @Sendable (RecordValue) -> String,
-        action: DeclaredAction?
+        kind: String, table: [DeclaredColumn]?, row: DeclaredRow?,
+        searchText: @escaping @Sendable (RecordValue) -> String, actions: [CellAction: DeclaredAction]
     ) {
         self.kind = kind
-        self.layout = layout
+        self.table = table
+        self.row = row
         self.searchText = searchText
-        self.action = action
+        self.actions = actions
+    }
+
+    /// The layout a list shows: the table in a table layout when there is one, else the row,
+    /// else the table.
+    public func layout(inTable: Bool) -> Layout {
+        switch (table, row) {
+        case (let table?, _) where inTable: .table(table)
+        case (_, let row?): .row(row)
+        case (let table?, nil): .table(table)
+        case (nil, nil): .row(DeclaredRow(lines: [[]]))
+        }
+    }
+
+    /// The actions, in a stable order: select first, then the others by name.
+    public var supportedActions: [CellAction] {
+        actions.keys.sorted { first, second in
+            first == .select || (second != .select && first.name < second.name)
+        }
+    }
+
+    /// The event for an action on a record, if the view declares one.
+    public func event(for action: CellAction, record: RecordValue) -> CellEvent? {
+        guard let declared = actions[action] else { return nil }
+        return CellEvent(declared.event, detail: declared.detail(record))
     }
 
     /// The identifier of the kind's view models: one per kind, so that each kind has its own
     /// cell, and its own columns in a table.
     public var identifier: String { "view:\(kind)" }
+}
+
+/// A declared row: its lines of parts, and how wide it is.
+public struct DeclaredRow: Sendable {
+    /// The lines, each a run of parts.
+    public let lines: [[DeclaredPart]]
+    /// Its width in columns where a layout places rows side by side; `nil` for the full width.
+    public let columns: Int?
+
+    /// Creates a row.
+    public init(lines: [[DeclaredPart]], columns: Int? = nil) {
+        self.lines = lines
+        self.columns = columns
+    }
 }
 
 /// A column of a declared table: how it is laid out, and its value for a record.
@@ -50,7 +95,8 @@ public struct DeclaredColumn: Sendable {
     }
 }
 
-/// A part of a declared row: a text from the record (or a fixed text) in a style.
+/// A part of a declared row: a text from the record (or a fixed text) in a style, in its own
+/// width or as wide as its text.
 public struct DeclaredPart: Sendable {
     /// The text for a record, or `nil` when the record has none (the part then shows its
     /// missing mark).
@@ -59,16 +105,25 @@ public struct DeclaredPart: Sendable {
     public let style: TextStyle
     /// What shows when the record has no text for the part.
     public let missingMark: String
+    /// The columns it takes, its text padded or cut with `…` to fit; `nil` for its text's width.
+    public let width: Int?
+    /// Where its text sits in its width.
+    public let alignment: HorizontalAlignment
 
     /// Creates a part.
-    public init(style: TextStyle, missingMark: String, text: @escaping @Sendable (RecordValue) -> String?) {
+    public init(
+        style: TextStyle, missingMark: String, width: Int? = nil, alignment: HorizontalAlignment = .leading,
+        text: @escaping @Sendable (RecordValue) -> String?
+    ) {
         self.text = text
         self.style = style
         self.missingMark = missingMark
+        self.width = width
+        self.alignment = alignment
     }
 }
 
-/// The event a declared view sends when its row is selected.
+/// The event a declared view sends for an action on its row.
 public struct DeclaredAction: Sendable {
     /// The event's name.
     public let event: String
