@@ -11,7 +11,7 @@ extension ItemDecoder {
     ///
     /// Reading them this way makes no tree of values to take apart again, which is most of the
     /// time a long input takes to read.
-    package static func item(in bytes: [UInt8], from start: Int) -> (item: Any, end: Int)? {
+    package static func item(in bytes: [UInt8], from start: Int) -> (item: any Sendable, end: Int)? {
         var cursor = RecordCursor(bytes, from: start)
         guard let first = cursor.peek else { return nil }
         if first == UInt8(ascii: "-") || RecordCursor.isDigit(first) {
@@ -51,7 +51,7 @@ private struct RecordCursor {
     }
 
     /// An `Account` or an `Album`, from an object whose members are all fields of one of them.
-    mutating func record() -> Any? {
+    mutating func record() -> (any Sendable)? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var type: Range<Int>?
         var name: String?

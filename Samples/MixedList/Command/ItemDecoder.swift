@@ -46,7 +46,7 @@ package enum ItemDecoder {
     }
 
     /// The item an element of the input stands for.
-    package static func item(from element: JSONValue) throws(FieldError) -> Any {
+    package static func item(from element: JSONValue) throws(FieldError) -> any Sendable {
         switch element {
         case .integer(let value): return value
         case .object:

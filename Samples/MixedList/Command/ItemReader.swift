@@ -1,3 +1,4 @@
+import CellFactory
 import Foundation
 import MixedListJSON
 import Synchronization
@@ -8,12 +9,12 @@ import Synchronization
 ///
 /// Headers and footers are items like the others: `mixed-list`'s interactive list starts no
 /// sections.
-enum ItemReader {
+package enum ItemReader {
     /// What the reading thread sends.
-    enum Batch {
+    package enum Batch {
         /// Items read since the last batch, in input order, with the records they were read from
         /// when those are kept.
-        case items([Any], records: RecordTexts?)
+        case items([Any], records: RecordLog?)
         /// The input ended, or stopped on a bad element; `malformedCount` elements were shown as
         /// rows under `--keep-going`.
         case finished(warnings: [String], stopError: InputError?, malformedCount: Int)
@@ -56,8 +57,9 @@ enum ItemReader {
             var batchSize = firstBatchSize
             var isAtEnd = false
             while !isAtEnd && !isAbandoned.load(ordering: .relaxed) {
-                let (batch, records) = nextBatch(
-                    from: stream, size: batchSize, keepsRecords: keepsRecords, isAtEnd: &isAtEnd)
+                let (batch, records, _) = nextBatch(
+                    from: stream, size: batchSize, keeping: ItemLanes.Keeping(records: keepsRecords),
+                    isAtEnd: &isAtEnd)
                 if !batch.isEmpty { continuation.yield(.items(batch, records: records)) }
                 batchSize = min(batchSize * 2, largestBatchSize)
             }
@@ -76,13 +78,21 @@ enum ItemReader {
     ///
     /// A function of its own so that each batch is a value of its own, which the compiler can see
     /// is safe to hand to another thread.
-    static func nextBatch(from stream: ItemStream, size: Int, keepsRecords: Bool, isAtEnd: inout Bool)
-        -> sending ([Any], RecordTexts?)
+    ///
+    /// - Parameters:
+    ///   - stream: The stream.
+    ///   - size: How many items at most.
+    ///   - keeping: What to keep of each item: search texts are made as the items are read, on
+    ///     every core for long runs of lines.
+    ///   - isAtEnd: Set when the stream has ended.
+    package static func nextBatch(
+        from stream: ItemStream, size: Int, keeping: ItemLanes.Keeping, isAtEnd: inout Bool
+    )
+        -> sending (items: [Any], records: RecordLog?, texts: [[String]])
     {
-        var batch: [Any] = []
-        var records = keepsRecords ? RecordTexts() : nil
+        var batch = ItemBatch(keeping: keeping)
         filling: while batch.count < size {
-            stream.appendRecognizedItems(to: &batch, records: &records, limit: size)
+            stream.appendRecognizedItems(to: &batch, limit: size)
             guard batch.count < size else { break }
             guard let element = stream.next() else {
                 isAtEnd = true
@@ -90,14 +100,16 @@ enum ItemReader {
             }
             switch element {
             case .item(let item), .header(let item), .footer(let item):
-                batch.append(item)
-                records?.appendRecord(of: stream)
+                // The record's bytes are taken first: the batch never holds on to the stream.
+                var record: [UInt8] = []
+                if keeping.records { stream.appendLastRecordText(to: &record) }
+                batch.append(item, record: record)
             case .pause:
                 // The input is quiet: what has arrived is shown now.
-                if !batch.isEmpty { break filling }
+                if batch.count > 0 { break filling }
             }
         }
-        return (batch, records)
+        return batch.finish()
     }
 
     /// The warnings of one read, kept by the reading thread until the end.

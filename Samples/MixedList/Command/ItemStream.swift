@@ -9,7 +9,7 @@ import MixedListViewModels
 /// input is quiet. A malformed element stops the stream (``stopError`` says why), or, when told to
 /// keep going, becomes a ``MalformedElement`` row and is reported through `warnings` once the row
 /// has been written out.
-final class ItemStream: Sequence, IteratorProtocol {
+package final class ItemStream: Sequence, IteratorProtocol {
     private var input: any ByteInput
     private var reader: JSONStreamReader
     private let source: String
@@ -27,9 +27,9 @@ final class ItemStream: Sequence, IteratorProtocol {
     private var lastRecordText: [UInt8]?
 
     /// Why the stream stopped early, if it did: bad input, or input that could not be read.
-    private(set) var stopError: InputError?
+    package private(set) var stopError: InputError?
     /// The malformed elements shown as rows so far.
-    private(set) var malformedCount = 0
+    package private(set) var malformedCount = 0
     private var elementCount = 0
     private var pausedBeforeRead = false
     private var warnedAboutUTF8 = false
@@ -37,10 +37,16 @@ final class ItemStream: Sequence, IteratorProtocol {
     private var pausedForWarnings = false
     /// Whether the last item ``next()`` returned was decoded from a record.
     private var lastItemHasRecord = false
+    /// How runs of lines are read on every core.
+    private let plan: ItemLanes.Plan
+    /// A read that failed while reading ahead for a run: `next()` reports it when it needs input.
+    private var readFailure: (any Error)?
+    /// Whether the input has ended: it is never read again.
+    private var inputEnded = false
 
     /// Adds the text of the record the last item was decoded from, as it was in the input, to
     /// `bytes`; nothing when that item had none (a malformed element).
-    func appendLastRecordText(to bytes: inout [UInt8]) {
+    package func appendLastRecordText(to bytes: inout [UInt8]) {
         guard lastItemHasRecord else { return }
         if let lastRecordText {
             bytes.append(contentsOf: lastRecordText)
@@ -60,11 +66,14 @@ final class ItemStream: Sequence, IteratorProtocol {
     ///     (`--records`); the input is then one document, unless `format` says JSON Lines.
     ///   - recordsOnly: Whether every element is a ``RecordValue``, for views declared in a
     ///     views file, rather than accounts, numbers and albums for the compiled views.
+    ///   - plan: How runs of lines are read on every core, for batches.
     ///   - warnings: Receives each message for standard error, without a trailing newline.
-    init(
+    package init(
         input: any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool,
-        records: RecordPath? = nil, recordsOnly: Bool = false, warnings: @escaping (String) -> Void
+        records: RecordPath? = nil, recordsOnly: Bool = false, plan: ItemLanes.Plan = .standard,
+        warnings: @escaping (String) -> Void
     ) {
+        self.plan = plan
         self.recordsOnly = recordsOnly
         self.input = input
         self.reader = JSONStreamReader(format: records != nil && format == nil ? .document : format)
@@ -75,7 +84,7 @@ final class ItemStream: Sequence, IteratorProtocol {
         self.warnings = warnings
     }
 
-    func next() -> sending ListElement? {
+    package func next() -> sending ListElement? {
         lastItemHasRecord = false
         lastRecordText = nil
         // A message about a row follows the row: a pause writes it out first, then the message goes.
@@ -144,8 +153,14 @@ final class ItemStream: Sequence, IteratorProtocol {
                 }
                 pausedBeforeRead = false
                 do {
+                    if let readFailure { throw readFailure }
                     let bytes = try input.read()
-                    if bytes.isEmpty { reader.finishInput() } else { reader.append(bytes) }
+                    if bytes.isEmpty {
+                        inputEnded = true
+                        reader.finishInput()
+                    } else {
+                        reader.append(bytes)
+                    }
                 } catch {
                     stopError = InputError(source: source, message: "cannot read: \(error)")
                     return nil
@@ -160,34 +175,73 @@ final class ItemStream: Sequence, IteratorProtocol {
         }
     }
 
-    /// Adds the items of the lines read straight from their text (`ItemDecoder.item(in:from:)`)
-    /// to `batch`, and their records to `records` when it is given, until the batch holds `limit`
-    /// items or the next line is one the shortcut does not read, or is not complete yet; ``next()``
-    /// then takes over.
+    /// Adds items to `batch` until it holds `limit` items or the next line is one only
+    /// ``next()`` reads, or is not complete yet; ``next()`` then takes over.
     ///
-    /// The reader is lent to the loop for the whole run, so that a run of lines pays for one access
-    /// to this object's properties rather than several per line.
-    func appendRecognizedItems(to batch: inout sending [Any], records: inout RecordTexts?, limit: Int) {
-        guard self.records == nil, !recordsOnly, pendingWarnings.isEmpty, stopError == nil,
-            batch.count < limit
-        else {
+    /// With room for many items, JSON Lines are read on every core (``ItemLanes``), a run of
+    /// lines at a time; otherwise the lines that `ItemDecoder.item(in:from:)` reads straight from
+    /// their text are read here, one at a time.
+    ///
+    /// - Parameters:
+    ///   - batch: The batch.
+    ///   - limit: How many items it may hold.
+    package func appendRecognizedItems(to batch: inout sending ItemBatch, limit: Int) {
+        guard self.records == nil, pendingWarnings.isEmpty, stopError == nil, batch.count < limit else {
             return
         }
-        let added = Self.appendRecognizedItems(from: &reader, to: &batch, records: &records, limit: limit)
+        while limit - batch.count >= Self.minimumRunItems,
+            let run = readRun(keeping: batch.keeping)
+        {
+            batch.append(run)
+            elementCount += run.progress.elements
+            lastItemHasRecord = false
+        }
+        guard !recordsOnly, batch.count < limit else { return }
+        let added = Self.appendRecognizedItems(from: &reader, to: &batch, limit: limit)
         elementCount += added
         if added > 0 { lastItemHasRecord = true }
     }
 
-    /// The loop of ``appendRecognizedItems(to:records:limit:)``; returns how many items it added.
+    /// A batch with room for fewer items than this is filled one line at a time, so that the first
+    /// rows are not kept waiting for a run.
+    static let minimumRunItems = 4096
+
+    /// Reads a run of whole lines on every core, after reading ahead up to the plan's run of input
+    /// when that does not wait; `nil` when there is not enough to read, or the lanes read no line.
+    private func readRun(keeping: ItemLanes.Keeping) -> ItemLanes.Run? {
+        while !inputEnded && readFailure == nil && reader.bufferedByteCount < plan.runBytes
+            && !input.wouldWait
+        {
+            do {
+                let bytes = try input.read()
+                guard !bytes.isEmpty else {
+                    inputEnded = true
+                    reader.finishInput()
+                    break
+                }
+                reader.append(bytes)
+            } catch {
+                // Reported by `next()` when it needs the bytes that could not be read.
+                readFailure = error
+            }
+        }
+        let (plan, recordsOnly) = (self.plan, self.recordsOnly)
+        let run = reader.readCompleteLines(minimumBytes: plan.minimumLaneBytes) { lines in
+            let run = ItemLanes.read(lines, plan: plan, recordsOnly: recordsOnly, keeping: keeping)
+            return (run, run.progress)
+        }
+        guard let run, run.progress.bytes > 0 else { return nil }
+        return run
+    }
+
+    /// The loop that reads lines one at a time; returns how many items it added.
     private static func appendRecognizedItems(
-        from reader: inout JSONStreamReader, to batch: inout sending [Any], records: inout RecordTexts?,
-        limit: Int
+        from reader: inout JSONStreamReader, to batch: inout sending ItemBatch, limit: Int
     ) -> Int {
         let first = batch.count
         while batch.count < limit, let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
-            batch.append(recognized.item)
             // Every item has a record, so that records and items stay in step.
-            if records != nil { records?.append(reader.lastElementText ?? []) }
+            batch.append(recognized.item, record: reader.lastElementText ?? [])
         }
         return batch.count - first
     }
@@ -215,7 +269,7 @@ final class ItemStream: Sequence, IteratorProtocol {
     }
 
     /// Reports the messages still waiting for their rows, once the caller has written the rows out.
-    func reportPendingWarnings() {
+    package func reportPendingWarnings() {
         pendingWarnings.forEach(warnings)
         pendingWarnings.removeAll()
     }

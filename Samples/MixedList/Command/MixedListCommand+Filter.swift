@@ -17,7 +17,7 @@ extension MixedListCommand {
             errors("mixed-list: \(error)")
             return .failure
         }
-        var items: [Any] = []
+        var texts: [[String]] = []
         var records = RecordLog()
         var source = "the built-in list"
         var stopError: InputError?
@@ -31,22 +31,26 @@ extension MixedListCommand {
                 warnings: errors)
             var isAtEnd = false
             while !isAtEnd {
-                let (batch, texts) = ItemReader.nextBatch(
-                    from: stream, size: .max, keepsRecords: true, isAtEnd: &isAtEnd)
-                // The first batch is usually all of a file: taken as it is, not copied.
-                if items.isEmpty { items = batch } else { items += batch }
-                if let texts { records.append(texts) }
+                // The search texts are made as the items are read, on every core.
+                let batch = ItemReader.nextBatch(
+                    from: stream, size: .max,
+                    keeping: ItemLanes.Keeping(items: false, records: true, searchTexts: factory),
+                    isAtEnd: &isAtEnd)
+                texts += batch.texts
+                if let batchRecords = batch.records { records.append(contentsOf: batchRecords) }
             }
             stream.reportPendingWarnings()
             stopError = stream.stopError
             malformedCount = stream.malformedCount
         } else {
-            items = defaultData().sections.flatMap(\.items)
-            var texts = RecordTexts()
-            for item in items { texts.append(RecordEncoder.record(for: item).utf8) }
-            records.append(texts)
+            var dispatcher = factory.makeDispatcher()
+            var builtIn = RecordTexts()
+            let items = defaultData().sections.flatMap(\.items)
+            texts = [items.map { dispatcher.searchText(for: $0) }]
+            for item in items { builtIn.append(RecordEncoder.record(for: item).utf8) }
+            records.append(builtIn)
         }
-        let matches = RecordFilter.matches(of: query, in: items, factory: factory)
+        let matches = RecordFilter.matches(of: query, texts: Array(texts.joined()))
         do {
             try write(matches, of: records, source: source, to: &output, errors: errors)
         } catch {
@@ -73,21 +77,23 @@ enum RecordFilter {
     ///
     /// - Parameters:
     ///   - query: The query, as typed in the list; an empty one matches every item.
-    ///   - items: The items, in input order.
-    ///   - factory: The factory whose registrations give each item's search text.
-    static func matches(of query: String, in items: [Any], factory: CollectionFactory) -> [Int] {
-        var dispatcher = factory.makeDispatcher()
-        // Each text is made as the search packs it: no array of a million strings.
-        let texts = items.lazy.map { dispatcher.searchText(for: $0) }
+    ///   - texts: Each item's search text, in input order.
+    static func matches(of query: String, texts: some Collection<String>) -> [Int] {
         // The list's own model, driven here: the same matcher and order as on the terminal.
         var model = ListModel(width: 80, height: 24)
-        _ = model.update(.itemsAppended(count: items.count))
+        _ = model.update(.itemsAppended(count: texts.count))
         _ = model.update(.inputFinished)
         var commands = model.update(.querySet(query))
         while let request = commands.lazy.compactMap(Self.search).first {
             commands = model.update(.searchFinished(request.run(over: texts)))
         }
         return (0..<model.matchCount).map { model.item(at: $0) }
+    }
+
+    /// The indices of the matching items, best first, each searched by its registration's text.
+    static func matches(of query: String, in items: [Any], factory: CollectionFactory) -> [Int] {
+        var dispatcher = factory.makeDispatcher()
+        return matches(of: query, texts: items.map { dispatcher.searchText(for: $0) })
     }
 
     private static func search(_ command: ListCommand) -> ListSearchRequest? {

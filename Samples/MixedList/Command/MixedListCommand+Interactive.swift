@@ -106,7 +106,7 @@ extension MixedListCommand {
                 switch batch {
                 case .items(let items, let texts):
                     list.append(contentsOf: items)
-                    if let texts { records.append(texts) }
+                    if let texts { records.append(contentsOf: texts) }
                 case .finished(let warnings, let stopError, let malformedCount):
                     list.finishInput()
                     if let stopError { list.status = "\(stopError)" }
@@ -168,7 +168,7 @@ extension MixedListCommand {
                 switch batch {
                 case .items(let items, let texts):
                     self.items += items
-                    if let texts { records.append(texts) }
+                    if let texts { records.append(contentsOf: texts) }
                 case .finished(let warnings, let stopError, let malformedCount):
                     outcome = Outcome(
                         warnings: warnings, stopError: stopError, malformedCount: malformedCount,
@@ -222,7 +222,7 @@ extension MixedListCommand {
         var records = RecordTexts()
         for item in items { records.append(RecordEncoder.record(for: item).utf8) }
         let (batches, continuation) = AsyncStream<ItemReader.Batch>.makeStream()
-        continuation.yield(.items(items, records: records))
+        continuation.yield(.items(items, records: RecordLog(records)))
         continuation.yield(.finished(warnings: [], stopError: nil, malformedCount: 0))
         continuation.finish()
         return batches

@@ -225,6 +225,17 @@ struct JSONBoundaryScanner {
         return base + i
     }
 
+    /// Moves past `count` whole lines, the last of which ends just before `end`, an absolute
+    /// offset: for lines a caller read itself.
+    mutating func skipLines(_ count: Int, endingAt end: Int) {
+        elementStart = end
+        elementLine = line + count
+        elementLineStart = end
+        line += count
+        offset = end
+        lineStart = end
+    }
+
     /// Moves past the line that starts at ``lineStart`` and whose line break is at `newline`, an
     /// absolute offset, as ``scanLine(_:base:)`` would on finding it: for a line read without it.
     mutating func skipLine(newlineAt newline: Int) {

@@ -2,7 +2,7 @@
 /// from its text, without parsing it.
 package struct JSONRecognizedElement {
     /// The caller's item for the line.
-    package let item: Any
+    package let item: any Sendable
     /// The element's number, from 0, counted with the parsed ones.
     package let index: Int
     /// Where the element's text starts.

@@ -137,7 +137,7 @@ package struct JSONStreamReader: Sendable {
     /// ``firstInvalidUTF8Offset``. Elements of a JSON array, and a last line with no line break,
     /// are always left to ``next()``.
     package mutating func nextRecognized(
-        by recognize: (_ bytes: [UInt8], _ start: Int) -> (item: Any, end: Int)?
+        by recognize: (_ bytes: [UInt8], _ start: Int) -> (item: any Sendable, end: Int)?
     ) -> JSONRecognizedElement? {
         if !started {
             // `next()` reports what starting found, when it is not a start.
@@ -172,6 +172,63 @@ package struct JSONStreamReader: Sendable {
         let position = JSONPosition(
             line: line, column: bufferBase + first - lineStart + 1, offset: bufferBase + first)
         return JSONRecognizedElement(item: item, index: index, position: position)
+    }
+
+    /// How far a reader of its own got through lines of JSON Lines: the bytes of the whole lines
+    /// it read, how many line breaks they hold, and how many elements (lines that are not blank).
+    package struct LinesProgress: Sendable, Equatable {
+        /// The bytes of the whole lines read, from the start of the run.
+        package var bytes: Int
+        /// The line breaks among them.
+        package var lines: Int
+        /// The elements among them.
+        package var elements: Int
+
+        /// Creates a progress.
+        package init(bytes: Int, lines: Int, elements: Int) {
+            self.bytes = bytes
+            self.lines = lines
+            self.elements = elements
+        }
+    }
+
+    /// How far this reader has read lines of JSON Lines from its start: for a reader that reads a
+    /// run of lines lent by another's ``readCompleteLines(minimumBytes:_:)``. `nil` in other formats.
+    package var linesProgress: LinesProgress? {
+        guard format == .lines else { return nil }
+        return LinesProgress(bytes: scanner.lineStart, lines: scanner.line - 1, elements: nextIndex)
+    }
+
+    /// Lends the caller the complete lines of JSON Lines buffered after the last element, at least
+    /// `minimumBytes` of them, to read itself (on several threads, say), and moves past as many as
+    /// it says it read; `nil`, lending nothing, in other formats, before the first line is passed,
+    /// while a line is part read, or when fewer bytes are buffered.
+    ///
+    /// `read` gets whole lines, each ending with its line break, and answers how far it got: the
+    /// whole lines it read and their elements, in order from the first. It stops before any line
+    /// it cannot read as ``next()`` would, and leaves that line to ``next()``, which then reports
+    /// it exactly as it would have; so a caller reads only lines that are whole, valid elements.
+    /// The reader must have started: ``next()`` or ``nextRecognized(by:)`` called once.
+    package mutating func readCompleteLines<Result>(
+        minimumBytes: Int, _ read: (_ lines: ArraySlice<UInt8>) -> (result: Result, progress: LinesProgress)
+    ) -> Result? {
+        guard started, format == .lines, !ended else { return nil }
+        // A line already part scanned, and the first line with its byte order mark, are `next()`'s.
+        guard scanner.offset == scanner.lineStart, scanner.lineStart >= contentStart else { return nil }
+        let first = scanner.lineStart - bufferBase
+        guard buffer.count - first >= minimumBytes, let lastBreak = buffer.lastIndex(of: 0x0A),
+            lastBreak + 1 - first >= minimumBytes
+        else { return nil }
+        let (result, progress) = read(buffer[first...lastBreak])
+        precondition(
+            progress.bytes >= 0 && progress.bytes <= lastBreak + 1 - first && progress.lines >= 0
+                && progress.elements >= 0, "readCompleteLines: progress past the lines lent")
+        guard progress.bytes > 0 else { return result }
+        scanner.skipLines(progress.lines, endingAt: scanner.lineStart + progress.bytes)
+        keepFrom = scanner.lineStart
+        nextIndex += progress.elements
+        lastElementRange = nil
+        return result
     }
 
     // MARK: - Start

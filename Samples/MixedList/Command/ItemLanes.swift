@@ -1,0 +1,168 @@
+import CellFactory
+import Dispatch
+import Foundation
+import MixedListJSON
+import Synchronization
+
+/// Reads a run of whole lines of JSON Lines on every core: the run is cut into lanes at line
+/// breaks, each lane is read by a reader of its own, and the lanes' items come back in input
+/// order.
+///
+/// A lane stops before the first line it cannot read as a whole, valid item (a syntax error, a
+/// field of the wrong type, bytes that are not UTF-8), and the lanes after it are dropped: the
+/// stream's own reader then reads that line, and reports it exactly as it would have.
+package enum ItemLanes {
+    /// How runs of lines are read: on how many lanes, and in how large runs.
+    package struct Plan: Sendable {
+        /// How many lanes read at once.
+        package var lanes: Int
+        /// How much input a run reads ahead, when it can without waiting.
+        package var runBytes: Int
+        /// Lanes shorter than this are not worth a thread; fewer bytes are read one line at a time.
+        package var minimumLaneBytes: Int
+
+        /// A plan.
+        package init(lanes: Int, runBytes: Int, minimumLaneBytes: Int) {
+            self.lanes = max(1, lanes)
+            self.runBytes = runBytes
+            self.minimumLaneBytes = max(1, minimumLaneBytes)
+        }
+
+        /// One lane per core, in runs of 1 MiB cut into lanes of at least 64 KiB.
+        package static var standard: Plan {
+            Plan(
+                lanes: ProcessInfo.processInfo.activeProcessorCount, runBytes: 1 << 20,
+                minimumLaneBytes: 64 << 10)
+        }
+    }
+
+    /// What to keep of each item read, besides counting it.
+    package struct Keeping: Sendable {
+        /// Whether to keep the items.
+        package var items = true
+        /// Whether to keep each item's record.
+        package var records = false
+        /// The factory whose registrations give the items' search texts, to make them; `nil` to
+        /// make none.
+        package var searchTexts: CollectionFactory?
+
+        /// What to keep.
+        package init(items: Bool = true, records: Bool = false, searchTexts: CollectionFactory? = nil) {
+            self.items = items
+            self.records = records
+            self.searchTexts = searchTexts
+        }
+    }
+
+    /// What one lane read, and how far it got.
+    struct Lane: Sendable {
+        /// The items, in input order, when kept.
+        var items: [any Sendable]?
+        /// Their records, when kept.
+        var records: RecordTexts?
+        /// Their search texts, when made.
+        var texts: [String]?
+        /// The whole lines read.
+        var progress = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
+    }
+
+    /// What the lanes read: each lane up to the first that stopped early, in order, and how far
+    /// they got together. The lanes are kept apart, so nothing is copied to join them.
+    struct Run: Sendable {
+        /// The lanes.
+        var lanes: [Lane] = []
+        /// The whole lines read.
+        var progress = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
+    }
+
+    /// Reads whole lines on up to `plan.lanes` threads.
+    ///
+    /// - Parameters:
+    ///   - lines: Whole lines, each ending with its line break.
+    ///   - plan: How many lanes at most, and how short.
+    ///   - recordsOnly: Whether every element is a record for declared views.
+    ///   - keeping: What to keep of each item.
+    static func read(_ lines: ArraySlice<UInt8>, plan: Plan, recordsOnly: Bool, keeping: Keeping) -> Run {
+        let ranges = split(lines, into: max(1, min(plan.lanes, lines.count / plan.minimumLaneBytes)))
+        let results = Mutex<[Lane]>(Array(repeating: Lane(), count: ranges.count))
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
+            let lane = readLane(lines[ranges[index]], recordsOnly: recordsOnly, keeping: keeping)
+            results.withLock { $0[index] = lane }
+        }
+        var run = Run()
+        for (range, lane) in zip(ranges, results.withLock { $0 }) {
+            run.lanes.append(lane)
+            run.progress.bytes += lane.progress.bytes
+            run.progress.lines += lane.progress.lines
+            run.progress.elements += lane.progress.elements
+            // A lane that stopped early leaves the rest to the stream's reader.
+            guard lane.progress.bytes == range.count else { break }
+        }
+        return run
+    }
+
+    /// Cuts whole lines into about `count` ranges of about the same size, each ending with a line
+    /// break.
+    package static func split(_ lines: ArraySlice<UInt8>, into count: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = lines.startIndex
+        for lane in 1...count {
+            guard start < lines.endIndex else { break }
+            var end =
+                lane == count ? lines.endIndex : max(start, lines.startIndex + lines.count * lane / count)
+            while end < lines.endIndex && lines[end - 1] != 0x0A { end += 1 }
+            if end > start { ranges.append(start..<end) }
+            start = end
+        }
+        return ranges
+    }
+
+    /// Reads one lane with a reader of its own, up to the first line it cannot read whole.
+    static func readLane(_ bytes: ArraySlice<UInt8>, recordsOnly: Bool, keeping: Keeping) -> Lane {
+        var items: [any Sendable]? = keeping.items ? [] : nil
+        var records = keeping.records ? RecordTexts() : nil
+        var texts = keeping.searchTexts.map(SearchTextMaker.init)
+        let progress = readLines(bytes, recordsOnly: recordsOnly) { item, record in
+            items?.append(item)
+            records?.append(record)
+            texts?.add(item)
+        }
+        return Lane(items: items, records: records, texts: texts?.texts, progress: progress)
+    }
+
+    /// Reads whole lines, giving each item and its record to `add`, up to the first line that is
+    /// not a whole, valid item; returns how far it got.
+    private static func readLines(
+        _ bytes: ArraySlice<UInt8>, recordsOnly: Bool, add: (any Sendable, ArraySlice<UInt8>) -> Void
+    ) -> JSONStreamReader.LinesProgress {
+        let none = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
+        // A reader of its own would take a line that starts like a byte order mark for one.
+        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return none }
+        var reader = JSONStreamReader(format: .lines)
+        reader.append(bytes)
+        reader.finishInput()
+        while true {
+            // Where the lines read whole end, should the next element not be one.
+            guard let before = reader.linesProgress else { return none }
+            if !recordsOnly, let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
+                add(recognized.item, reader.lastElementText ?? [])
+                continue
+            }
+            switch reader.next() {
+            case .element(let value, _, _):
+                guard reader.firstInvalidUTF8Offset == nil else { return before }
+                if recordsOnly {
+                    add(ItemDecoder.record(value), reader.lastElementText ?? [])
+                } else if let item = try? ItemDecoder.item(from: value) {
+                    add(item, reader.lastElementText ?? [])
+                } else {
+                    return before
+                }
+            case .malformed, .needsInput:
+                return before
+            case .end:
+                return reader.linesProgress ?? before
+            }
+        }
+    }
+}
