@@ -50,10 +50,13 @@ package enum ItemReader {
         let thread = Thread {
             guard let input = handOver.withLock({ $0.take() }) else { return }
             let warnings = WarningList()
+            // The main actor makes the items' search texts as they arrive: lanes beside this
+            // thread leave it a core, so the reading does not slow it down.
+            var plan = ItemLanes.Plan.standard
+            plan.lanes = max(1, plan.lanes - 1)
             let stream = ItemStream(
                 input: input, source: source, format: format, keepGoing: keepGoing, records: records,
-                recordsOnly: recordsOnly,
-                warnings: { warnings.messages.append($0) })
+                recordsOnly: recordsOnly, plan: plan, warnings: { warnings.messages.append($0) })
             var batchSize = firstBatchSize
             var isAtEnd = false
             while !isAtEnd && !isAbandoned.load(ordering: .relaxed) {

@@ -189,7 +189,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
         guard self.records == nil, pendingWarnings.isEmpty, stopError == nil, batch.count < limit else {
             return
         }
-        while limit - batch.count >= Self.minimumRunItems,
+        // One lane would only copy what the loop below reads in place.
+        while plan.lanes > 1, limit - batch.count >= Self.minimumRunItems,
             let run = readRun(keeping: batch.keeping)
         {
             batch.append(run)
