@@ -120,13 +120,21 @@ extension RegistryState {
 }
 
 /// A type whose items are told apart by their kind, with the registration of each kind.
-struct Classification: Sendable {
+///
+/// A class, so that dispatching an item lends it rather than copying its closures and table.
+final class Classification: Sendable {
     let kinds: KindsRegistration
     /// Kind → the registration that shows it.
     let byKind: [String: Int]
     /// The registration for the type itself, which shows items of no kind or of a kind with no
     /// registration.
     let fallback: Int?
+
+    init(kinds: KindsRegistration, byKind: [String: Int], fallback: Int?) {
+        self.kinds = kinds
+        self.byKind = byKind
+        self.fallback = fallback
+    }
 
     /// The registration that shows an item, and its kind.
     func registration(for item: Any) -> (index: Int?, kind: String?) {

@@ -188,7 +188,7 @@ private struct ViewsChecker {
                     message: "unknown JSON type \"\(type)\"; expected one of \(types.joined(separator: ", "))"
                 )
             }
-            return DeclaredKinds.Rule(kind: kind) { Self.jsonType(of: $0).contains(type) }
+            return DeclaredKinds.Rule(kind: kind) { Self.isJSONType($0, type) }
         default:
             throw ViewsNodeError(
                 line: node.line, column: node.column,
@@ -477,16 +477,16 @@ private struct ViewsChecker {
         }
     }
 
-    /// The JSON types a value is: an integer is a number too.
-    static func jsonType(of value: RecordValue) -> [String] {
+    /// Whether a value is of a JSON type: an integer is a number too.
+    static func isJSONType(_ value: RecordValue, _ type: String) -> Bool {
         switch value {
-        case .null: ["null"]
-        case .bool: ["boolean"]
-        case .integer: ["integer", "number"]
-        case .number: ["number"]
-        case .string: ["string"]
-        case .array: ["array"]
-        case .object: ["object"]
+        case .null: type == "null"
+        case .bool: type == "boolean"
+        case .integer: type == "integer" || type == "number"
+        case .number: type == "number"
+        case .string: type == "string"
+        case .array: type == "array"
+        case .object: type == "object"
         }
     }
 }
