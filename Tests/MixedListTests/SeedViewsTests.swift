@@ -17,7 +17,7 @@ struct SeedViewsTests {
     ]
 
     /// The built-in list as the compiled view models show it: Swift values of their own types.
-    private func compiledBuiltIn(layout: CollectionLayout, width: Int) throws -> String {
+    private func compiledBuiltIn(layout: CollectionLayout, width: Int, styling: Bool) throws -> String {
         let seedList: [Any] = [
             Account(name: "One"), 1, Account(name: "Two"), 2, Account(name: "Three"), 3,
             Account(name: "Four"), 4, Account(name: "Five"), 5,
@@ -35,7 +35,7 @@ struct SeedViewsTests {
         let view = MixedListCells.makeView(
             factory: try MixedListCells.makeFactory(tables: isTable), layout: layout)
         var sink = MemorySink()
-        try view.render(data, width: width, styling: false, to: &sink)
+        try view.render(data, width: width, styling: styling, to: &sink)
         return sink.text
     }
 
@@ -43,16 +43,23 @@ struct SeedViewsTests {
         "the built-in list through seed.json is drawn as the compiled views drew it", arguments: [20, 40, 80])
     func builtInList(width: Int) throws {
         for (name, layout) in Self.layouts {
-            let run = runCommand(["--layout", name, "--width", String(width)])
-            #expect(run.status == .success)
-            #expect(run.output == (try compiledBuiltIn(layout: layout, width: width)), "\(name)")
+            for styling in [false, true] {
+                let run = runCommand(
+                    ["--layout", name, "--width", String(width), "--color", styling ? "always" : "never"])
+                #expect(run.status == .success)
+                #expect(
+                    run.output == (try compiledBuiltIn(layout: layout, width: width, styling: styling)),
+                    "\(name), styled: \(styling)")
+            }
         }
     }
 
-    @Test("a file of records through --views seed.json is drawn as the compiled views draw it")
-    func fileOfRecords() {
+    @Test(
+        "a file of records through --views seed.json is drawn as the compiled views draw it, styles too",
+        arguments: ["never", "always"])
+    func fileOfRecords(color: String) {
         for (name, _) in Self.layouts {
-            let common = [fixturePath("mixed.json"), "--layout", name, "--width", "50"]
+            let common = [fixturePath("mixed.json"), "--layout", name, "--width", "50", "--color", color]
             let compiled = runCommand(common)
             let declared = runCommand(common + ["--views", viewsFile("seed.json")])
             #expect(declared.status == compiled.status)
