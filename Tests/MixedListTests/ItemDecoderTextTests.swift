@@ -104,6 +104,67 @@ struct ItemDecoderTextTests {
         #expect(recognised > 10_000)
     }
 
+    @Test(
+        "records for declared views: flat objects and whole numbers are read from the text",
+        arguments: [
+            (#"{"a":"x","b":-3,"c":true,"d":false,"e":null}"#, true), (#" { } "#, true), ("7", true),
+            (#"{"k":"v","k":"w"}"#, true), (#"{"日本":"Zoë"}"#, true),
+            (#"{"a":1.5}"#, false), (#"{"a":[1]}"#, false), (#"{"a":{}}"#, false), (#"{"a":"\n"}"#, false),
+            (#"{"a":truex}"#, false), (#"{"a":nul}"#, false), (#"{"a":true1}"#, false),
+            (#"{"a":1e3}"#, false),
+            (#"{"a":"x",}"#, false), (#""s""#, false), ("true", false), ("[]", false),
+            (#"{"a":99999999999999999999}"#, false),
+        ])
+    func records(line: String, isRead: Bool) throws {
+        var reader = JSONStreamReader(format: .lines)
+        reader.append(Array(line.utf8) + [0x0A])
+        let read = reader.nextRecognized(by: ItemDecoder.record(in:from:))?.item
+        #expect((read != nil) == isRead)
+        guard let read else { return }
+        var parser = JSONStreamReader(format: .lines)
+        parser.append(Array(line.utf8) + [0x0A])
+        guard case .element(let value, _, _) = parser.next() else {
+            Issue.record("the parser refused \(line)")
+            return
+        }
+        #expect(read as? RecordValue == ItemDecoder.record(value))
+    }
+
+    @Test("differential: 50,000 mutated inputs of records read as the parser reads them")
+    func recordsDifferential() {
+        var random = SeededGenerator(seed: 0xF1A7)
+        var recognised = 0
+        for round in 0..<50_000 {
+            let records = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                Bool.random(using: &random) ? Self.record(&random) : Self.flatRecord(&random)
+            }
+            var text = Array(records.joined(separator: "\n").utf8)
+            if Bool.random(using: &random) { text.append(0x0A) }
+            if round % 3 != 0 {
+                for _ in 0...Int.random(in: 0..<3, using: &random) { Self.mutate(&text, &random) }
+            }
+            let chunk = Int.random(in: 1...80, using: &random)
+            let shortcut = Self.readAll(text, chunk: chunk, recognising: true, records: true)
+            let parser = Self.readAll(text, chunk: chunk, recognising: false, records: true)
+            #expect(shortcut.steps == parser.steps, "\(String(decoding: text, as: UTF8.self))")
+            recognised += shortcut.recognised
+        }
+        #expect(recognised > 5_000)
+    }
+
+    /// An object of a few members of any key, each value a scalar, sometimes one the shortcut
+    /// leaves to the parser.
+    static func flatRecord(_ random: inout SeededGenerator) -> String {
+        let values = [
+            #""v""#, "12", "-7", "true", "false", "null", "1.5", #""a\"b""#, "[1,2]", #"{"x":1}"#, #""日本""#,
+        ]
+        let members = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+            #""\#(names[Int.random(in: 0..<names.count, using: &random)])":"#
+                + values[Int.random(in: 0..<values.count, using: &random)]
+        }
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
     // MARK: - Helpers
 
     /// The item the shortcut reads from a line, through the reader; `nil` when the reader leaves
@@ -126,14 +187,18 @@ struct ItemDecoderTextTests {
 
     /// Everything a reader returns for `text`, given `chunk` bytes whenever it needs input, as
     /// comparable lines; and how many lines the shortcut read.
-    static func readAll(_ text: [UInt8], chunk: Int, recognising: Bool) -> (steps: [String], recognised: Int)
+    static func readAll(_ text: [UInt8], chunk: Int, recognising: Bool, records: Bool = false)
+        -> (steps: [String], recognised: Int)
     {
         var reader = JSONStreamReader()
         var fed = 0
         var steps: [String] = []
         var recognised = 0
         while true {
-            if recognising, let element = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
+            if recognising,
+                let element = reader.nextRecognized(
+                    by: records ? ItemDecoder.record(in:from:) : ItemDecoder.item(in:from:))
+            {
                 recognised += 1
                 steps.append(step(element.item, element.index, element.position, reader))
                 continue
@@ -142,7 +207,7 @@ struct ItemDecoderTextTests {
             case .element(let value, let index, let position):
                 let item: Any
                 do {
-                    item = try ItemDecoder.item(from: value)
+                    item = records ? ItemDecoder.record(value) : try ItemDecoder.item(from: value)
                 } catch {
                     item = "field error: \(error)"
                 }

@@ -21,6 +21,22 @@ extension ItemDecoder {
         guard let record = cursor.record() else { return nil }
         return (record, cursor.index)
     }
+
+    /// The ``RecordValue`` of the line of JSON Lines whose text starts at `start` in `bytes`, for
+    /// views declared in a file, read straight from its bytes when it is a whole number or a flat
+    /// object whose values are strings with no escapes, whole numbers, booleans or `null`; `nil`
+    /// for anything else, which the parser and ``record(_:)`` then read. A record returned here is
+    /// always the one ``record(_:)`` makes of the parsed line.
+    package static func record(in bytes: [UInt8], from start: Int) -> (item: any Sendable, end: Int)? {
+        var cursor = RecordCursor(bytes, from: start)
+        guard let first = cursor.peek else { return nil }
+        if first == UInt8(ascii: "-") || RecordCursor.isDigit(first) {
+            guard let number = cursor.integer() else { return nil }
+            return (RecordValue.integer(number), cursor.index)
+        }
+        guard let record = cursor.flatObject() else { return nil }
+        return (record, cursor.index)
+    }
 }
 
 /// Reads the fields of a flat record from JSON text, giving up (`nil`) at the first thing it does
@@ -101,6 +117,57 @@ private struct RecordCursor {
             return Album(title: title, artist: artist, year: year, trackCount: tracks)
         }
         return nil
+    }
+
+    /// Any object whose members' values are all strings with no escapes, whole numbers that fit
+    /// in `Int`, booleans or `null`, members in their order (a key given twice is kept twice, as
+    /// the parser keeps it).
+    mutating func flatObject() -> RecordValue? {
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var fields: [RecordField] = []
+        skipBlank()
+        if take(UInt8(ascii: "}")) { return .object([]) }
+        repeat {
+            skipBlank()
+            guard let key = string() else { return nil }
+            skipBlank()
+            guard take(UInt8(ascii: ":")) else { return nil }
+            skipBlank()
+            guard let value = scalar() else { return nil }
+            fields.append(RecordField(key: key, value: value))
+            skipBlank()
+        } while take(UInt8(ascii: ","))
+        guard take(UInt8(ascii: "}")) else { return nil }
+        return .object(fields)
+    }
+
+    /// A string with no escapes, a whole number that fits in `Int`, `true`, `false` or `null`.
+    private mutating func scalar() -> RecordValue? {
+        switch peek {
+        case UInt8(ascii: "\""): return string().map(RecordValue.string)
+        case UInt8(ascii: "t"): return literal(Self.trueWord) ? .bool(true) : nil
+        case UInt8(ascii: "f"): return literal(Self.falseWord) ? .bool(false) : nil
+        case UInt8(ascii: "n"): return literal(Self.nullWord) ? .null : nil
+        default: return integer().map(RecordValue.integer)
+        }
+    }
+
+    private static let trueWord = Array("true".utf8)
+    private static let falseWord = Array("false".utf8)
+    private static let nullWord = Array("null".utf8)
+
+    /// Whether the text goes on with `word`, which it then passes; a letter or digit right after
+    /// it is left to the parser.
+    private mutating func literal(_ word: [UInt8]) -> Bool {
+        let end = index + word.count
+        guard end <= bytes.count, bytes[index..<end].elementsEqual(word) else { return false }
+        if end < bytes.count, Self.isWordByte(bytes[end]) { return false }
+        index = end
+        return true
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte >= 0x80
     }
 
     // The words the records are made of, each as `word(_:)` reads it: a 1 byte, then the word's

@@ -144,7 +144,9 @@ package enum ItemLanes {
         while true {
             // Where the lines read whole end, should the next element not be one.
             guard let before = reader.linesProgress else { return none }
-            if !recordsOnly, let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
+            if let recognized = reader.nextRecognized(
+                by: recordsOnly ? ItemDecoder.record(in:from:) : ItemDecoder.item(in:from:))
+            {
                 add(recognized.item, reader.lastElementText ?? [])
                 continue
             }

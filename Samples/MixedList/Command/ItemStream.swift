@@ -99,8 +99,9 @@ package final class ItemStream: Sequence, IteratorProtocol {
         guard stopError == nil else { return nil }
         if let record = pendingRecords.popFirst() { return item(fromRecord: record) }
         while true {
-            if records == nil, !recordsOnly,
-                let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:))
+            if records == nil,
+                let recognized = reader.nextRecognized(
+                    by: recordsOnly ? ItemDecoder.record(in:from:) : ItemDecoder.item(in:from:))
             {
                 elementCount += 1
                 lastItemHasRecord = true
@@ -197,8 +198,10 @@ package final class ItemStream: Sequence, IteratorProtocol {
             elementCount += run.progress.elements
             lastItemHasRecord = false
         }
-        guard !recordsOnly, batch.count < limit else { return }
-        let added = Self.appendRecognizedItems(from: &reader, to: &batch, limit: limit)
+        guard batch.count < limit else { return }
+        let added = Self.appendRecognizedItems(
+            from: &reader, to: &batch, limit: limit,
+            by: recordsOnly ? ItemDecoder.record(in:from:) : ItemDecoder.item(in:from:))
         elementCount += added
         if added > 0 { lastItemHasRecord = true }
     }
@@ -237,10 +240,11 @@ package final class ItemStream: Sequence, IteratorProtocol {
 
     /// The loop that reads lines one at a time; returns how many items it added.
     private static func appendRecognizedItems(
-        from reader: inout JSONStreamReader, to batch: inout sending ItemBatch, limit: Int
+        from reader: inout JSONStreamReader, to batch: inout sending ItemBatch, limit: Int,
+        by recognize: ([UInt8], Int) -> (item: any Sendable, end: Int)?
     ) -> Int {
         let first = batch.count
-        while batch.count < limit, let recognized = reader.nextRecognized(by: ItemDecoder.item(in:from:)) {
+        while batch.count < limit, let recognized = reader.nextRecognized(by: recognize) {
             // Every item has a record, so that records and items stay in step.
             batch.append(recognized.item, record: reader.lastElementText ?? [])
         }
