@@ -3,6 +3,7 @@ import CellFactoryTesting
 import MixedListCells
 import MixedListCommand
 import MixedListJSON
+import MixedListViewModels
 import Testing
 
 /// Reading runs of JSON Lines on every core (`ItemLanes`) against reading the same input one
@@ -134,16 +135,178 @@ struct ParallelReadingTests {
         #expect(found.records == lines)
     }
 
-    @Test("lanes are cut at line breaks into ranges that cover the run")
+    @Test("the lanes read a clean run whole, each its share, items in order")
+    func lanesReadTheRun() throws {
+        let lines = (0..<3000).map { #"{"type":"account","name":"n\#($0)"}"# }
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let run = ItemLanes.read(
+            bytes[...], plan: ItemLanes.Plan(lanes: 3, runBytes: 1 << 20, minimumLaneBytes: 1000),
+            recordsOnly: false, keeping: ItemLanes.Keeping(items: true, records: true))
+        #expect(run.lanes.count == 3)
+        #expect(!run.stoppedEarly)
+        #expect(
+            run.progress == JSONStreamReader.LinesProgress(bytes: bytes.count, lines: 3000, elements: 3000))
+        let items: [any Sendable] = run.lanes.flatMap { $0.items ?? [] }
+        let names: [String?] = items.map { ($0 as? Account)?.name }
+        #expect(names == (0..<3000).map { "n\($0)" })
+        for lane in run.lanes {
+            let count = lane.items?.count ?? 0
+            #expect(count > 500)
+            #expect(lane.records?.count == count)
+        }
+    }
+
+    @Test("a lane stops before a line it cannot read; the lanes after it are dropped")
+    func laneStops() {
+        var lines = (0..<300).map { String($0) }
+        lines[200] = "{bad"
+        lines[250] = "\u{FEFF}1"
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let plan = ItemLanes.Plan(lanes: 3, runBytes: 1 << 20, minimumLaneBytes: 10)
+        let run = ItemLanes.read(bytes[...], plan: plan, recordsOnly: false, keeping: ItemLanes.Keeping())
+        #expect(run.stoppedEarly)
+        #expect(run.progress.elements == 200)
+        #expect(run.progress.lines == 200)
+        #expect(run.progress.bytes == Array((lines[..<200].joined(separator: "\n") + "\n").utf8).count)
+        #expect(run.lanes.count == 2)
+    }
+
+    @Test("bytes that are not UTF-8 stop a lane until the stream has warned of them")
+    func invalidUTF8() {
+        let bytes = Array(#"{"type":"account","name":"a"#.utf8) + [0xFF] + Array("\"}\n1\n".utf8)
+        let plan = ItemLanes.Plan(lanes: 1, runBytes: 1 << 20, minimumLaneBytes: 1)
+        let refused = ItemLanes.read(bytes[...], plan: plan, recordsOnly: false, keeping: ItemLanes.Keeping())
+        #expect(refused.progress.elements == 0 && refused.stoppedEarly)
+        let read = ItemLanes.read(
+            bytes[...], plan: plan, recordsOnly: false, acceptsInvalidUTF8: true, keeping: ItemLanes.Keeping()
+        )
+        #expect(read.progress.elements == 2 && !read.stoppedEarly)
+        #expect((read.lanes.first?.items?.first as? Account)?.name == "a\u{FFFD}")
+    }
+
+    @Test("--filter's batches keep no items, but count them, with their records and texts")
+    func withoutItems() throws {
+        let lines = (0..<6000).map { $0 % 2 == 0 ? #"{"type":"account","name":"u\#($0)"}"# : String($0) }
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let factory = try MixedListCells.makeFactory()
+        let stream = ItemStream(
+            input: MemoryInput(bytes), source: "in", format: nil, keepGoing: false, plan: Self.plan,
+            warnings: { Issue.record("unexpected warning: \($0)") })
+        var isAtEnd = false
+        var count = 0
+        var texts: [String] = []
+        var records = RecordLog()
+        while !isAtEnd {
+            let batch = ItemReader.nextBatch(
+                from: stream, size: .max,
+                keeping: ItemLanes.Keeping(items: false, records: true, searchTexts: factory),
+                isAtEnd: &isAtEnd)
+            #expect(batch.items.isEmpty)
+            texts += batch.texts.joined()
+            if let batchRecords = batch.records {
+                count += batchRecords.count
+                records.append(contentsOf: batchRecords)
+            }
+        }
+        #expect(count == 6000)
+        #expect(texts == lines.enumerated().map { $0 % 2 == 0 ? "u\($0)" : $1 })
+        #expect((0..<records.count).map { String(decoding: records[$0], as: UTF8.self) } == lines)
+    }
+
+    @Test("many lines of bytes that are not UTF-8, and bad lines kept going: as one at a time, and soon")
+    func manyLinesForTheStream() throws {
+        var lines: [[UInt8]] = []
+        for index in 0..<20_000 {
+            switch index % 4 {
+            case 0: lines.append(Array(#"{"type":"account","name":"caf"#.utf8) + [0xE9] + Array(#""}"#.utf8))
+            case 1: lines.append(Array("{oops".utf8))
+            default: lines.append(Array(String(index).utf8))
+            }
+        }
+        let bytes = Array(lines.joined(separator: [0x0A])) + [0x0A]
+        let factory = try MixedListCells.makeFactory()
+        let start = ContinuousClock.now
+        let (found, _) = inBatches(
+            bytes, chunk: 65_536, keepGoing: true, recordsOnly: false, factory: factory)
+        let elapsed = ContinuousClock.now - start
+        let (expected, _) = sequential(bytes, chunk: 65_536, keepGoing: true, recordsOnly: false)
+        #expect(found == expected)
+        #expect(found.malformed == 5000)
+        #expect(found.warnings.count == 5001)
+        // Lent to the lanes line by line, this took minutes; read one at a time, under a second.
+        #expect(elapsed < .seconds(30))
+    }
+
+    @Test("a read that fails, and input that waits, end and pause the read as one element at a time")
+    func failingAndWaitingInput() throws {
+        let lines = (0..<5000).map { String($0) }
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let factory = try MixedListCells.makeFactory()
+        for input in [
+            ScriptedInput(bytes, failingAfter: 9000), ScriptedInput(bytes, waitingEvery: 3),
+            ScriptedInput(bytes, failingAfter: 20_000, waitingEvery: 5),
+        ] {
+            var expected = Outcome()
+            let reference = ItemStream(
+                input: input, source: "in", format: nil, keepGoing: false, plan: Self.plan,
+                warnings: { expected.warnings.append($0) })
+            while let element = reference.next() {
+                if case .item(let item) = element { expected.items.append(String(reflecting: item)) }
+            }
+            expected.stop = reference.stopError.map { "\($0)" }
+            var found = Outcome()
+            let stream = ItemStream(
+                input: input, source: "in", format: nil, keepGoing: false, plan: Self.plan,
+                warnings: { found.warnings.append($0) })
+            var isAtEnd = false
+            while !isAtEnd {
+                let batch = ItemReader.nextBatch(
+                    from: stream, size: .max, keeping: ItemLanes.Keeping(searchTexts: factory),
+                    isAtEnd: &isAtEnd)
+                found.items += batch.items.map { String(reflecting: $0) }
+            }
+            found.stop = stream.stopError.map { "\($0)" }
+            #expect(found == expected)
+            #expect(!found.items.isEmpty)
+        }
+    }
+
+    @Test("lanes are cut at line breaks into ranges that cover the run, from any start")
     func split() {
-        let lines = Array("a\nbb\nccc\n\ndddd\ne\n".utf8)[...]
-        for count in 1...8 {
+        let whole = Array("xx\na\nbb\nccc\n\ndddd\ne\n".utf8)
+        let lines = whole[3...]
+        for count in 0...30 {
             let ranges = ItemLanes.split(lines, into: count)
             #expect(ranges.first?.lowerBound == lines.startIndex)
             #expect(ranges.last?.upperBound == lines.endIndex)
             #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
             #expect(ranges.allSatisfy { !$0.isEmpty && lines[$0.upperBound - 1] == 0x0A })
-            #expect(ranges.count <= count)
+            #expect(ranges.count <= max(1, count))
         }
     }
+}
+
+/// Input that fails after some bytes, or would wait before some reads, as a pipe can.
+private struct ScriptedInput: ByteInput, Sendable {
+    private let bytes: [UInt8]
+    private let failingAfter: Int
+    private let waitingEvery: Int
+    private var offset = 0
+    private var reads = 0
+
+    init(_ bytes: [UInt8], failingAfter: Int = .max, waitingEvery: Int = 0) {
+        self.bytes = bytes
+        self.failingAfter = failingAfter
+        self.waitingEvery = waitingEvery
+    }
+
+    mutating func read() throws(ReadFailure) -> ArraySlice<UInt8> {
+        reads += 1
+        guard offset < failingAfter else { throw ReadFailure("Input/output error") }
+        let end = min(offset + 1000, bytes.count, failingAfter)
+        defer { offset = end }
+        return bytes[offset..<end]
+    }
+
+    var wouldWait: Bool { waitingEvery > 0 && reads % waitingEvery == 0 }
 }

@@ -137,7 +137,11 @@ struct ViewsFileTests {
                 #"v.json:1:87: unknown value "middle"; expected one of left, center, right"#
             ),
             (#""row": [[{"text": "x", "format": "bytes"}]]"#, "v.json:1:88: a fixed text has no format"),
-            (#""table": [{"title": "T"}]"#, "v.json:1:65: expected a path or a text, not both"),
+            (#""table": [{"title": "T"}]"#, "v.json:1:65: expected a path or a text"),
+            (
+                #""table": [{"title": "T", "path": ".", "text": "t"}]"#,
+                "v.json:1:65: expected a path or a text, not both"
+            ),
             (
                 #""row": [[{"text": "x"}]], "actions": {"select": {"event": "e"}}"#,
                 #"v.json:1:93: Enter's action is given by "action""#
@@ -152,6 +156,9 @@ struct ViewsFileTests {
             ),
             (#""row": [[{"text": "x"}]], "actions": {"v": {}}"#, #"v.json:1:98: missing key "event""#),
             (#""row": [[{"text": "x"}]], "actions": []"#, "v.json:1:92: expected an object, found an array"),
+            (#""row": [[{"style": "dim"}]]"#, "v.json:1:64: expected a path or a text"),
+            (#""row": [[{"text": "x", "align": "right"}]]"#, "v.json:1:87: align goes with a width"),
+            (#""row": [[{"text": "x", "missing": "?"}]]"#, "v.json:1:89: a fixed text is never missing"),
         ])
     func kindErrors(members: String, message: String) {
         do {
@@ -185,8 +192,9 @@ struct ViewsFileTests {
         #expect(viewModel.lines[0].map(\.text) == ["n=", "2.5", "|"])
         #expect(viewModel.lines[0][1].width == 6)
         #expect(viewModel.lines[0][1].alignment == .trailing)
-        // The row's own text is what a list searches by, as no search is given.
-        #expect(view.searchText(.number(2.5)) == "n= 2.5 |")
+        // What the layout shows is what a list searches by, as no search is given.
+        #expect(view.searchText(inTable: false)(.number(2.5)) == "n= 2.5 |")
+        #expect(view.searchText(inTable: true)(.number(2.5)) == "2.5 [x]")
         // Each layout alone is what every layout shows.
         let rowOnly = try #require(
             try ViewsFile.parse(numberKind(#""row": [[{"text": "r"}]]"#), file: "v.json").views.first)

@@ -40,10 +40,12 @@ public enum MixedListCells {
             switch view.layout(inTable: tables) {
             case .table:
                 try factory.register(
-                    { DeclaredRowViewModel(view: view) }, kind: view.kind, searchText: view.searchText)
+                    { DeclaredRowViewModel(view: view) }, kind: view.kind,
+                    searchText: view.searchText(inTable: tables))
             case .row:
                 try factory.register(
-                    { DeclaredCellViewModel(view: view) }, kind: view.kind, searchText: view.searchText)
+                    { DeclaredCellViewModel(view: view) }, kind: view.kind,
+                    searchText: view.searchText(inTable: tables))
             }
         }
         return factory

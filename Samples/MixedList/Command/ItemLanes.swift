@@ -55,24 +55,27 @@ package enum ItemLanes {
     }
 
     /// What one lane read, and how far it got.
-    struct Lane: Sendable {
+    package struct Lane: Sendable {
         /// The items, in input order, when kept.
-        var items: [any Sendable]?
+        package var items: [any Sendable]?
         /// Their records, when kept.
-        var records: RecordTexts?
+        package var records: RecordTexts?
         /// Their search texts, when made.
-        var texts: [String]?
+        package var texts: [String]?
         /// The whole lines read.
-        var progress = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
+        package var progress = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
     }
 
     /// What the lanes read: each lane up to the first that stopped early, in order, and how far
     /// they got together. The lanes are kept apart, so nothing is copied to join them.
-    struct Run: Sendable {
+    package struct Run: Sendable {
         /// The lanes.
-        var lanes: [Lane] = []
+        package var lanes: [Lane] = []
         /// The whole lines read.
-        var progress = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
+        package var progress = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
+        /// Whether a lane stopped before a line it could not read, leaving the rest of the lines
+        /// lent.
+        package var stoppedEarly = false
     }
 
     /// Reads whole lines on up to `plan.lanes` threads.
@@ -81,12 +84,19 @@ package enum ItemLanes {
     ///   - lines: Whole lines, each ending with its line break.
     ///   - plan: How many lanes at most, and how short.
     ///   - recordsOnly: Whether every element is a record for declared views.
+    ///   - acceptsInvalidUTF8: Whether a line whose strings hold bytes that are not UTF-8 is read
+    ///     (as U+FFFD), rather than left to the stream, which warns of the first.
     ///   - keeping: What to keep of each item.
-    static func read(_ lines: ArraySlice<UInt8>, plan: Plan, recordsOnly: Bool, keeping: Keeping) -> Run {
+    package static func read(
+        _ lines: ArraySlice<UInt8>, plan: Plan, recordsOnly: Bool, acceptsInvalidUTF8: Bool = false,
+        keeping: Keeping
+    ) -> Run {
         let ranges = split(lines, into: max(1, min(plan.lanes, lines.count / plan.minimumLaneBytes)))
         let results = Mutex<[Lane]>(Array(repeating: Lane(), count: ranges.count))
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-            let lane = readLane(lines[ranges[index]], recordsOnly: recordsOnly, keeping: keeping)
+            let lane = readLane(
+                lines[ranges[index]], recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8,
+                keeping: keeping)
             results.withLock { $0[index] = lane }
         }
         var run = Run()
@@ -96,7 +106,10 @@ package enum ItemLanes {
             run.progress.lines += lane.progress.lines
             run.progress.elements += lane.progress.elements
             // A lane that stopped early leaves the rest to the stream's reader.
-            guard lane.progress.bytes == range.count else { break }
+            guard lane.progress.bytes == range.count else {
+                run.stoppedEarly = true
+                break
+            }
         }
         return run
     }
@@ -104,6 +117,7 @@ package enum ItemLanes {
     /// Cuts whole lines into about `count` ranges of about the same size, each ending with a line
     /// break.
     package static func split(_ lines: ArraySlice<UInt8>, into count: Int) -> [Range<Int>] {
+        let count = max(1, min(count, lines.count))
         var ranges: [Range<Int>] = []
         var start = lines.startIndex
         for lane in 1...count {
@@ -118,11 +132,14 @@ package enum ItemLanes {
     }
 
     /// Reads one lane with a reader of its own, up to the first line it cannot read whole.
-    static func readLane(_ bytes: ArraySlice<UInt8>, recordsOnly: Bool, keeping: Keeping) -> Lane {
+    static func readLane(
+        _ bytes: ArraySlice<UInt8>, recordsOnly: Bool, acceptsInvalidUTF8: Bool, keeping: Keeping
+    ) -> Lane {
         var items: [any Sendable]? = keeping.items ? [] : nil
         var records = keeping.records ? RecordTexts() : nil
         var texts = keeping.searchTexts.map(SearchTextMaker.init)
-        let progress = readLines(bytes, recordsOnly: recordsOnly) { item, record in
+        let progress = readLines(bytes, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8) {
+            item, record in
             items?.append(item)
             records?.append(record)
             texts?.add(item)
@@ -133,7 +150,8 @@ package enum ItemLanes {
     /// Reads whole lines, giving each item and its record to `add`, up to the first line that is
     /// not a whole, valid item; returns how far it got.
     private static func readLines(
-        _ bytes: ArraySlice<UInt8>, recordsOnly: Bool, add: (any Sendable, ArraySlice<UInt8>) -> Void
+        _ bytes: ArraySlice<UInt8>, recordsOnly: Bool, acceptsInvalidUTF8: Bool,
+        add: (any Sendable, ArraySlice<UInt8>) -> Void
     ) -> JSONStreamReader.LinesProgress {
         let none = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
         // A reader of its own would take a line that starts like a byte order mark for one.
@@ -152,7 +170,7 @@ package enum ItemLanes {
             }
             switch reader.next() {
             case .element(let value, _, _):
-                guard reader.firstInvalidUTF8Offset == nil else { return before }
+                guard acceptsInvalidUTF8 || reader.firstInvalidUTF8Offset == nil else { return before }
                 if recordsOnly {
                     add(ItemDecoder.record(value), reader.lastElementText ?? [])
                 } else if let item = try? ItemDecoder.item(from: value) {

@@ -43,6 +43,12 @@ package final class ItemStream: Sequence, IteratorProtocol {
     private var readFailure: (any Error)?
     /// Whether the input has ended: it is never read again.
     private var inputEnded = false
+    /// How many elements must have been read before the lanes read again, after they stopped early.
+    private var runsResumeAt = 0
+    /// How many elements are read one at a time when the lanes next stop early.
+    private var runBackoff = ItemStream.firstRunBackoff
+    /// The bytes of an element, on average, in the runs read so far.
+    private var bytesPerElement = 16
 
     /// Adds the text of the record the last item was decoded from, as it was in the input, to
     /// `bytes`; nothing when that item had none (a malformed element).
@@ -191,12 +197,23 @@ package final class ItemStream: Sequence, IteratorProtocol {
             return
         }
         // One lane would only copy what the loop below reads in place.
-        while plan.lanes > 1, limit - batch.count >= Self.minimumRunItems,
-            let run = readRun(keeping: batch.keeping)
+        while plan.lanes > 1, limit - batch.count >= Self.minimumRunItems, elementCount >= runsResumeAt,
+            let run = readRun(keeping: batch.keeping, room: limit - batch.count)
         {
             batch.append(run)
             elementCount += run.progress.elements
             lastItemHasRecord = false
+            if run.progress.elements > 0 {
+                bytesPerElement = Swift.max(1, run.progress.bytes / run.progress.elements)
+            }
+            // Lines the lanes leave to `next()` are read one at a time for a while, longer each
+            // time, so that an input of many such lines is not lent to the lanes line by line.
+            if run.stoppedEarly {
+                runsResumeAt = elementCount + 1 + runBackoff
+                runBackoff = Swift.min(runBackoff * 2, 1 << 16)
+                break
+            }
+            runBackoff = Self.firstRunBackoff
         }
         guard batch.count < limit else { return }
         let added = Self.appendRecognizedItems(
@@ -209,10 +226,12 @@ package final class ItemStream: Sequence, IteratorProtocol {
     /// A batch with room for fewer items than this is filled one line at a time, so that the first
     /// rows are not kept waiting for a run.
     static let minimumRunItems = 4096
+    /// How many elements are read one at a time after the lanes first stop early.
+    static let firstRunBackoff = 64
 
     /// Reads a run of whole lines on every core, after reading ahead up to the plan's run of input
     /// when that does not wait; `nil` when there is not enough to read, or the lanes read no line.
-    private func readRun(keeping: ItemLanes.Keeping) -> ItemLanes.Run? {
+    private func readRun(keeping: ItemLanes.Keeping, room: Int) -> ItemLanes.Run? {
         while !inputEnded && readFailure == nil && reader.bufferedByteCount < plan.runBytes
             && !input.wouldWait
         {
@@ -229,9 +248,16 @@ package final class ItemStream: Sequence, IteratorProtocol {
                 readFailure = error
             }
         }
-        let (plan, recordsOnly) = (self.plan, self.recordsOnly)
-        let run = reader.readCompleteLines(minimumBytes: plan.minimumLaneBytes) { lines in
-            let run = ItemLanes.read(lines, plan: plan, recordsOnly: recordsOnly, keeping: keeping)
+        // About as many lines as the batch has room for, from the lines read so far.
+        let (bytes, overflow) = room.multipliedReportingOverflow(by: bytesPerElement)
+        // Once the stream has warned of bytes that are not UTF-8, it says no more of them.
+        let (plan, recordsOnly, acceptsInvalidUTF8) = (self.plan, self.recordsOnly, warnedAboutUTF8)
+        let run = reader.readCompleteLines(
+            minimumBytes: plan.minimumLaneBytes, maximumBytes: overflow ? .max : bytes
+        ) { lines in
+            let run = ItemLanes.read(
+                lines, plan: plan, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8,
+                keeping: keeping)
             return (run, run.progress)
         }
         guard let run, run.progress.bytes > 0 else { return nil }

@@ -82,10 +82,12 @@ package struct MixedListOptions: Hashable, Sendable {
                                  and findmnt.json). Per kind: how a record is recognised
                                  ("match": a field's value, keys present, or a JSON type,
                                  tried in the file's order), a table of columns (a path into
-                                 the record, width, align, overflow, format: text, integer,
-                                 decimal, bytes, duration, date, boolean), a row of styled
-                                 parts, or both (a table layout shows the table), its search
-                                 text and the events Enter and other actions send. Every
+                                 the record or a fixed text, width, align, overflow, format:
+                                 text, integer, decimal, bytes, duration, date, boolean), a
+                                 row of styled parts (each with a width and align if wanted;
+                                 rowWidth for the flow layout), or both (a table layout shows
+                                 the table), its search text and the events Enter and other
+                                 actions send. Every
                                  element is then a record: those of no declared kind show
                                  by their keys. The layout is table unless --layout says
                                  otherwise. Several --views merge; later ones win. A

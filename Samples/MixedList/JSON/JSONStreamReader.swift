@@ -200,9 +200,10 @@ package struct JSONStreamReader: Sendable {
     }
 
     /// Lends the caller the complete lines of JSON Lines buffered after the last element, at least
-    /// `minimumBytes` of them, to read itself (on several threads, say), and moves past as many as
-    /// it says it read; `nil`, lending nothing, in other formats, before the first line is passed,
-    /// while a line is part read, or when fewer bytes are buffered.
+    /// `minimumBytes` of them and at most `maximumBytes`, to read itself (on several threads, say),
+    /// and moves past as many as it says it read; `nil`, lending nothing, in other formats, while
+    /// the first line follows a byte order mark, while a line is part read, or when fewer whole
+    /// lines are buffered.
     ///
     /// `read` gets whole lines, each ending with its line break, and answers how far it got: the
     /// whole lines it read and their elements, in order from the first. It stops before any line
@@ -210,14 +211,17 @@ package struct JSONStreamReader: Sendable {
     /// it exactly as it would have; so a caller reads only lines that are whole, valid elements.
     /// The reader must have started: ``next()`` or ``nextRecognized(by:)`` called once.
     package mutating func readCompleteLines<Result>(
-        minimumBytes: Int, _ read: (_ lines: ArraySlice<UInt8>) -> (result: Result, progress: LinesProgress)
+        minimumBytes: Int, maximumBytes: Int = .max,
+        _ read: (_ lines: ArraySlice<UInt8>) -> (result: Result, progress: LinesProgress)
     ) -> Result? {
         guard started, format == .lines, !ended else { return nil }
         // A line already part scanned, and the first line with its byte order mark, are `next()`'s.
         guard scanner.offset == scanner.lineStart, scanner.lineStart >= contentStart else { return nil }
         let first = scanner.lineStart - bufferBase
-        guard buffer.count - first >= minimumBytes, let lastBreak = buffer.lastIndex(of: 0x0A),
-            lastBreak + 1 - first >= minimumBytes
+        let minimum = max(1, minimumBytes)
+        let limit = first + min(buffer.count - first, max(minimum, maximumBytes))
+        guard limit - first >= minimum, let lastBreak = buffer[first..<limit].lastIndex(of: 0x0A),
+            lastBreak + 1 - first >= minimum
         else { return nil }
         let (result, progress) = read(buffer[first...lastBreak])
         precondition(

@@ -115,21 +115,12 @@ private struct ViewsChecker {
                     try count(node, minimum: 1)
                 })
         }
-        let searchText: @Sendable (RecordValue) -> String
-        if let search = members["search"] {
+        let search = try members["search"].map { search throws(ViewsNodeError) in
             let paths = try array(search, nonEmpty: true).map { node throws(ViewsNodeError) in try path(node)
             }
-            searchText = { record in
+            return { @Sendable (record: RecordValue) in
                 paths.compactMap { $0.value(in: record)?.compactText }.joined(separator: " ")
             }
-        } else if let lines {
-            // What the row shows.
-            let shown = lines.flatMap { $0 }.map(\.text)
-            searchText = { record in shown.compactMap { $0(record) }.joined(separator: " ") }
-        } else {
-            // What the table shows.
-            let shown = table ?? []
-            searchText = { record in shown.compactMap { $0.value(record).text }.joined(separator: " ") }
         }
         var actions: [CellAction: DeclaredAction] = [:]
         if let enter = members["action"] { actions[.select] = try action(enter) }
@@ -152,7 +143,7 @@ private struct ViewsChecker {
                 }
             }
         }
-        let view = DeclaredView(kind: name, table: table, row: row, searchText: searchText, actions: actions)
+        let view = DeclaredView(kind: name, table: table, row: row, search: search, actions: actions)
         return (view, rule)
     }
 
@@ -234,10 +225,16 @@ private struct ViewsChecker {
                 throw ViewsNodeError(
                     line: format.line, column: format.column, message: "a fixed text has no format")
             }
+            if let missing = members["missing"] {
+                throw ViewsNodeError(
+                    line: missing.line, column: missing.column, message: "a fixed text is never missing")
+            }
             return { _ in text }
-        default:
+        case (.some, .some):
             throw ViewsNodeError(
                 line: node.line, column: node.column, message: "expected a path or a text, not both")
+        case (nil, nil):
+            throw ViewsNodeError(line: node.line, column: node.column, message: "expected a path or a text")
         }
     }
 
@@ -247,11 +244,15 @@ private struct ViewsChecker {
             keys: ["path", "text", "format", "digits", "timeZone", "missing", "style", "width", "align"],
             required: [])
         let text = try source(of: node, members)
+        let alignment = try alignment(members["align"])
+        if let align = members["align"], members["width"] == nil {
+            throw ViewsNodeError(line: align.line, column: align.column, message: "align goes with a width")
+        }
         return DeclaredPart(
             style: try textStyle(members["style"]),
             missingMark: try optionalString(members["missing"]) ?? "-",
             width: try members["width"].map { node throws(ViewsNodeError) in try count(node, minimum: 1) },
-            alignment: try alignment(members["align"]), text: text)
+            alignment: alignment, text: text)
     }
 
     private func action(_ node: ViewsNode) throws(ViewsNodeError) -> DeclaredAction {

@@ -20,8 +20,9 @@ public struct DeclaredView: Sendable {
     public let table: [DeclaredColumn]?
     /// The row layout, if the view has one.
     public let row: DeclaredRow?
-    /// The text a list is searched by, for a record.
-    public let searchText: @Sendable (RecordValue) -> String
+    /// The text a list is searched by, for a record, when the views file says what it is; `nil`
+    /// to search by what the record's row or table shows.
+    public let search: (@Sendable (RecordValue) -> String)?
     /// The event each action sends, and its detail: ``CellAction/select`` for Enter.
     public let actions: [CellAction: DeclaredAction]
 
@@ -29,13 +30,26 @@ public struct DeclaredView: Sendable {
     /// one empty line.
     public init(
         kind: String, table: [DeclaredColumn]?, row: DeclaredRow?,
-        searchText: @escaping @Sendable (RecordValue) -> String, actions: [CellAction: DeclaredAction]
+        search: (@Sendable (RecordValue) -> String)?, actions: [CellAction: DeclaredAction]
     ) {
         self.kind = kind
         self.table = table
         self.row = row
-        self.searchText = searchText
+        self.search = search
         self.actions = actions
+    }
+
+    /// The text a list in a layout searches a record by: the views file's search, else what the
+    /// layout shows of the record (its row's texts, or its table's values).
+    public func searchText(inTable: Bool) -> @Sendable (RecordValue) -> String {
+        if let search { return search }
+        switch layout(inTable: inTable) {
+        case .table(let columns):
+            return { record in columns.compactMap { $0.value(record).text }.joined(separator: " ") }
+        case .row(let row):
+            let parts = row.lines.joined()
+            return { record in parts.compactMap { $0.text(record) }.joined(separator: " ") }
+        }
     }
 
     /// The layout a list shows: the table in a table layout when there is one, else the row,
@@ -52,7 +66,8 @@ public struct DeclaredView: Sendable {
     /// The actions, in a stable order: select first, then the others by name.
     public var supportedActions: [CellAction] {
         actions.keys.sorted { first, second in
-            first == .select || (second != .select && first.name < second.name)
+            if first == .select { return second != .select }
+            return second != .select && first.name < second.name
         }
     }
 
