@@ -230,7 +230,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
     static let firstRunBackoff = 64
 
     /// Reads a run of whole lines on every core, after reading ahead up to the plan's run of input
-    /// when that does not wait; `nil` when there is not enough to read, or the lanes read no line.
+    /// when that does not wait; `nil` when there is not enough to read.
     private func readRun(keeping: ItemLanes.Keeping, room: Int) -> ItemLanes.Run? {
         while !inputEnded && readFailure == nil && reader.bufferedByteCount < plan.runBytes
             && !input.wouldWait
@@ -260,7 +260,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
                 keeping: keeping)
             return (run, run.progress)
         }
-        guard let run, run.progress.bytes > 0 else { return nil }
+        // A run that stopped on its first line is returned too, so that the stream backs off.
+        guard let run, run.progress.bytes > 0 || run.stoppedEarly else { return nil }
         return run
     }
 

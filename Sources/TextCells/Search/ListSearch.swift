@@ -1,4 +1,5 @@
 import Dispatch
+internal import Foundation
 import Synchronization
 
 /// Filters a list's texts with a query, in parallel on all cores, and can be stopped midway.
@@ -48,7 +49,7 @@ package enum ListSearch {
     ) -> [UInt64]? {
         let fromCandidates = candidates ?? []
         let parts = (fromCandidates.count + partSize - 1) / partSize + (range.count + partSize - 1) / partSize
-        let found = Mutex<[[UInt64]]>(Array(repeating: [], count: parts))
+        let found = PartResults(count: parts)
         let candidatePartCount = (fromCandidates.count + partSize - 1) / partSize
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             guard !cancellation.isCancelled else { return }
@@ -69,16 +70,43 @@ package enum ListSearch {
                 for index in start..<min(start + partSize, range.upperBound) { test(index) }
             }
             matches.sort()
-            found.withLock { $0[part] = matches }
+            found.set(matches, at: part)
         }
         guard !cancellation.isCancelled else { return nil }
         var all = earlier
-        found.withLock { parts in
-            all.reserveCapacity(earlier.count + parts.reduce(0) { $0 + $1.count })
-            for part in parts { all.append(contentsOf: part) }
-        }
+        let partMatches = found.parts
+        all.reserveCapacity(earlier.count + partMatches.reduce(0) { $0 + $1.count })
+        for part in partMatches { all.append(contentsOf: part) }
         // Sorted runs one after another: the standard sort merges them in linear time.
         all.sort()
         return all
+    }
+}
+
+/// The matches of each part of a search, each set by its part and read once all are done.
+///
+/// `@unchecked Sendable` is sound: every access to `stored` holds `lock`. An `NSLock` rather than
+/// `Synchronization.Mutex`, whose locking on Linux the thread sanitizer does not see, so that two
+/// parts storing their matches at once are not reported as a race.
+private final class PartResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [[UInt64]]
+
+    init(count: Int) {
+        stored = Array(repeating: [], count: count)
+    }
+
+    /// Stores a part's matches.
+    func set(_ matches: [UInt64], at part: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        stored[part] = matches
+    }
+
+    /// Every part's matches.
+    var parts: [[UInt64]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 }
