@@ -45,6 +45,20 @@ package enum ItemDecoder {
         let message: String
     }
 
+    /// The item an element stands for, or for views declared in a file (`recordsOnly`) always its
+    /// record.
+    package static func item(from element: JSONValue, recordsOnly: Bool) throws(FieldError) -> any Sendable {
+        recordsOnly ? record(element) : try item(from: element)
+    }
+
+    /// The shortcut that reads the common lines straight from their text for the same mode:
+    /// ``record(in:from:)`` when every element is a record, else ``item(in:from:)``.
+    package static func recognizer(recordsOnly: Bool)
+        -> @Sendable ([UInt8], Int) -> (item: any Sendable, end: Int)?
+    {
+        recordsOnly ? record(in:from:) : item(in:from:)
+    }
+
     /// The item an element of the input stands for.
     package static func item(from element: JSONValue) throws(FieldError) -> any Sendable {
         switch element {

@@ -158,25 +158,21 @@ package enum ItemLanes {
         var reader = JSONStreamReader(format: .lines)
         reader.append(bytes)
         reader.finishInput()
+        let recognize = ItemDecoder.recognizer(recordsOnly: recordsOnly)
         while true {
             // Where the lines read whole end, should the next element not be one.
             guard let before = reader.linesProgress else { return none }
-            if let recognized = reader.nextRecognized(
-                by: recordsOnly ? ItemDecoder.record(in:from:) : ItemDecoder.item(in:from:))
-            {
+            if let recognized = reader.nextRecognized(by: recognize) {
                 add(recognized.item, reader.lastElementText ?? [])
                 continue
             }
             switch reader.next() {
             case .element(let value, _, _):
                 guard acceptsInvalidUTF8 || reader.firstInvalidUTF8Offset == nil else { return before }
-                if recordsOnly {
-                    add(ItemDecoder.record(value), reader.lastElementText ?? [])
-                } else if let item = try? ItemDecoder.item(from: value) {
-                    add(item, reader.lastElementText ?? [])
-                } else {
+                guard let item = try? ItemDecoder.item(from: value, recordsOnly: recordsOnly) else {
                     return before
                 }
+                add(item, reader.lastElementText ?? [])
             case .malformed, .needsInput:
                 return before
             case .end:

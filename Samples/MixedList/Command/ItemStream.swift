@@ -20,6 +20,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
     private let records: RecordPath?
     /// Whether every element is a ``RecordValue`` for declared views, with no compiled models.
     private let recordsOnly: Bool
+    /// Reads the common lines straight from their text, for `recordsOnly`.
+    private let recognize: @Sendable ([UInt8], Int) -> (item: any Sendable, end: Int)?
     /// The elements of the last document's array not returned yet, and where that document is.
     private var pendingRecords: ArraySlice<JSONValue> = []
     private var pendingDocument = (index: 0, position: JSONPosition(line: 1, column: 1, offset: 0))
@@ -81,6 +83,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
     ) {
         self.plan = plan
         self.recordsOnly = recordsOnly
+        recognize = ItemDecoder.recognizer(recordsOnly: recordsOnly)
         self.input = input
         self.reader = JSONStreamReader(format: records != nil && format == nil ? .document : format)
         self.records = records
@@ -105,10 +108,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
         guard stopError == nil else { return nil }
         if let record = pendingRecords.popFirst() { return item(fromRecord: record) }
         while true {
-            if records == nil,
-                let recognized = reader.nextRecognized(
-                    by: recordsOnly ? ItemDecoder.record(in:from:) : ItemDecoder.item(in:from:))
-            {
+            if records == nil, let recognized = reader.nextRecognized(by: recognize) {
                 elementCount += 1
                 lastItemHasRecord = true
                 return .item(recognized.item)
@@ -131,12 +131,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
                     guard let record = pendingRecords.popFirst() else { continue }
                     return item(fromRecord: record)
                 }
-                if recordsOnly {
-                    lastItemHasRecord = true
-                    return .item(ItemDecoder.record(value))
-                }
                 do {
-                    let item = try ItemDecoder.item(from: value)
+                    let item = try ItemDecoder.item(from: value, recordsOnly: recordsOnly)
                     lastItemHasRecord = true
                     return .item(item)
                 } catch {
@@ -161,13 +157,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
                 pausedBeforeRead = false
                 do {
                     if let readFailure { throw readFailure }
-                    let bytes = try input.read()
-                    if bytes.isEmpty {
-                        inputEnded = true
-                        reader.finishInput()
-                    } else {
-                        reader.append(bytes)
-                    }
+                    try readInput()
                 } catch {
                     stopError = InputError(source: source, message: "cannot read: \(error)")
                     return nil
@@ -216,9 +206,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
             runBackoff = Self.firstRunBackoff
         }
         guard batch.count < limit else { return }
-        let added = Self.appendRecognizedItems(
-            from: &reader, to: &batch, limit: limit,
-            by: recordsOnly ? ItemDecoder.record(in:from:) : ItemDecoder.item(in:from:))
+        let added = Self.appendRecognizedItems(from: &reader, to: &batch, limit: limit, by: recognize)
         elementCount += added
         if added > 0 { lastItemHasRecord = true }
     }
@@ -236,13 +224,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
             && !input.wouldWait
         {
             do {
-                let bytes = try input.read()
-                guard !bytes.isEmpty else {
-                    inputEnded = true
-                    reader.finishInput()
-                    break
-                }
-                reader.append(bytes)
+                try readInput()
             } catch {
                 // Reported by `next()` when it needs the bytes that could not be read.
                 readFailure = error
@@ -278,16 +260,23 @@ package final class ItemStream: Sequence, IteratorProtocol {
         return batch.count - first
     }
 
+    /// Reads the next bytes of the input into the reader; at the end of the input, tells the
+    /// reader so, and the input is not read again.
+    private func readInput() throws(ReadFailure) {
+        let bytes = try input.read()
+        if bytes.isEmpty {
+            inputEnded = true
+            reader.finishInput()
+        } else {
+            reader.append(bytes)
+        }
+    }
+
     /// The item of one element of a document's `--records` array, with its record text.
     private func item(fromRecord record: JSONValue) -> sending ListElement? {
         let number = pendingDocument.index
-        if recordsOnly {
-            lastItemHasRecord = true
-            lastRecordText = Array(RecordEncoder.json(record).utf8)
-            return .item(ItemDecoder.record(record))
-        }
         do {
-            let item = try ItemDecoder.item(from: record)
+            let item = try ItemDecoder.item(from: record, recordsOnly: recordsOnly)
             lastItemHasRecord = true
             lastRecordText = Array(RecordEncoder.json(record).utf8)
             return .item(item)

@@ -24,18 +24,9 @@ enum RecordEncoder {
         }
     }
 
-    /// A JSON value as compact JSON text, members in their order.
+    /// A JSON value as compact JSON text, members in their order: as its record is written.
     static func json(_ value: JSONValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .integer(let value): return String(value)
-        case .number(let value): return value.isFinite ? String(value) : "null"
-        case .string(let value): return string(value)
-        case .array(let values): return "[" + values.map(json).joined(separator: ",") + "]"
-        case .object(let members):
-            return "{" + members.map { string($0.key) + ":" + json($0.value) }.joined(separator: ",") + "}"
-        }
+        json(ItemDecoder.record(value))
     }
 
     /// A record as compact JSON text, members in their order.
