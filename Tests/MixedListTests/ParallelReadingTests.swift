@@ -5,6 +5,7 @@ import MixedListCommand
 import MixedListJSON
 import MixedListViewModels
 import Testing
+import TextCells
 
 /// Reading runs of JSON Lines on every core (`ItemLanes`) against reading the same input one
 /// element at a time: the same items in the same order, the same records, the same errors at the
@@ -50,31 +51,62 @@ struct ParallelReadingTests {
         return (outcome, items)
     }
 
-    /// The input read in batches as `--filter` reads it, runs of lines on every core.
+    /// One match: the item's index, its score and its record.
+    private struct Found: Equatable {
+        var index: Int
+        var score: Int
+        var record: String
+    }
+
+    /// The input read in batches as `--filter` reads it, runs of lines on every core, with the
+    /// items matched against a query as they are read.
     private func inBatches(
-        _ input: [UInt8], chunk: Int, keepGoing: Bool, recordsOnly: Bool, factory: CollectionFactory
-    ) -> (Outcome, [String]) {
+        _ input: [UInt8], chunk: Int, keepGoing: Bool, recordsOnly: Bool, factory: CollectionFactory,
+        query: String = ""
+    ) -> (Outcome, [Found]) {
         var outcome = Outcome()
-        var texts: [String] = []
+        var matches: [Found] = []
         let stream = ItemStream(
             input: MemoryInput(input, chunkSize: chunk), source: "in", format: nil, keepGoing: keepGoing,
             recordsOnly: recordsOnly, plan: Self.plan, warnings: { outcome.warnings.append($0) })
         var isAtEnd = false
+        let search = ItemLanes.Search(factory: factory, query: SearchQuery(query))
         while !isAtEnd {
+            let first = outcome.items.count
             let batch = ItemReader.nextBatch(
                 from: stream, size: .max,
-                keeping: ItemLanes.Keeping(items: true, records: true, searchTexts: factory),
+                keeping: ItemLanes.Keeping(items: true, records: true, search: search),
                 isAtEnd: &isAtEnd)
             outcome.items += batch.items.map { String(reflecting: $0) }
             let records = batch.records ?? RecordLog()
             #expect(records.count == batch.items.count)
+            #expect(batch.count == batch.items.count)
             outcome.records += (0..<records.count).map { String(decoding: records[$0], as: UTF8.self) }
-            texts += batch.texts.joined()
+            for piece in batch.matches {
+                for match in 0..<piece.count {
+                    matches.append(
+                        Found(
+                            index: first + piece.index(ofMatch: match), score: piece.scores[match],
+                            record: String(decoding: piece.records[match], as: UTF8.self)))
+                }
+            }
         }
         stream.reportPendingWarnings()
         outcome.stop = stream.stopError.map { "\($0)" }
         outcome.malformed = stream.malformedCount
-        return (outcome, texts)
+        return (outcome, matches)
+    }
+
+    /// The matches of a query among items, found by the library's matcher one item at a time.
+    private func matches(of query: String, in items: [Any], records: [String], factory: CollectionFactory)
+        -> [Found]
+    {
+        var dispatcher = factory.makeDispatcher()
+        return items.indices.compactMap { index in
+            SearchQuery(query).match(dispatcher.searchText(for: items[index])).map {
+                Found(index: index, score: $0.score, record: records[index])
+            }
+        }
     }
 
     /// Lines of the sample's records, some mutated, with blank lines, carriage returns, long
@@ -103,20 +135,23 @@ struct ParallelReadingTests {
         return bytes
     }
 
-    @Test("the same items, records, errors and warnings as one element at a time", arguments: 0..<48)
+    @Test("the same items, records, errors, warnings and matches as one element at a time", arguments: 0..<48)
     func sameAsSequential(seed: UInt64) throws {
         let bytes = input(seed: seed)
         let factory = try MixedListCells.makeFactory()
-        var dispatcher = factory.makeDispatcher()
         var random = SeededGenerator(seed: seed &+ 1000)
         for (keepGoing, recordsOnly) in [(false, false), (true, false), (true, true), (false, true)] {
             let chunk = Int.random(in: 1...9000, using: &random)
+            let query = ["", "u", "user1", "'9 a", "zzz", "ALBUM", "1"].randomElement(using: &random)!
             let (expected, items) = sequential(
                 bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly)
-            let (found, texts) = inBatches(
-                bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly, factory: factory)
+            let (found, matched) = inBatches(
+                bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly, factory: factory,
+                query: query)
             #expect(found == expected, "seed \(seed), keep going \(keepGoing), records only \(recordsOnly)")
-            #expect(texts == items.map { dispatcher.searchText(for: $0) })
+            #expect(
+                matched == matches(of: query, in: items, records: expected.records, factory: factory),
+                "\(query)")
         }
     }
 
@@ -127,12 +162,17 @@ struct ParallelReadingTests {
         }
         let bytes = Array(lines.joined(separator: "\n").utf8) + [0x0A]
         let factory = try MixedListCells.makeFactory()
-        let (found, texts) = inBatches(
+        let (found, matched) = inBatches(
             bytes, chunk: 65_536, keepGoing: false, recordsOnly: false, factory: factory)
         #expect(found.stop == nil)
         #expect(found.items.count == 20_000)
-        #expect(texts == lines.enumerated().map { $0 % 3 == 0 ? "user\($0)" : $1 })
+        // An empty query matches every item, with its record.
+        #expect(matched.map(\.index) == Array(0..<20_000))
+        #expect(matched.map(\.record) == lines)
         #expect(found.records == lines)
+        let (_, nines) = inBatches(
+            bytes, chunk: 65_536, keepGoing: false, recordsOnly: false, factory: factory, query: "'999")
+        #expect(nines.map(\.record) == lines.filter { $0.contains("999") })
     }
 
     @Test("the lanes read a clean run whole, each its share, items in order")
@@ -184,7 +224,7 @@ struct ParallelReadingTests {
         #expect((read.lanes.first?.items?.first as? Account)?.name == "a\u{FFFD}")
     }
 
-    @Test("--filter's batches keep no items, but count them, with their records and texts")
+    @Test("--filter's batches keep no items, but count them, and keep the records of matches alone")
     func withoutItems() throws {
         let lines = (0..<6000).map { $0 % 2 == 0 ? #"{"type":"account","name":"u\#($0)"}"# : String($0) }
         let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
@@ -194,23 +234,26 @@ struct ParallelReadingTests {
             warnings: { Issue.record("unexpected warning: \($0)") })
         var isAtEnd = false
         var count = 0
-        var texts: [String] = []
-        var records = RecordLog()
+        var matched: [Int] = []
+        var records: [String] = []
+        let search = ItemLanes.Search(factory: factory, query: SearchQuery("'0"))
         while !isAtEnd {
             let batch = ItemReader.nextBatch(
-                from: stream, size: .max,
-                keeping: ItemLanes.Keeping(items: false, records: true, searchTexts: factory),
+                from: stream, size: .max, keeping: ItemLanes.Keeping(items: false, search: search),
                 isAtEnd: &isAtEnd)
             #expect(batch.items.isEmpty)
-            texts += batch.texts.joined()
-            if let batchRecords = batch.records {
-                count += batchRecords.count
-                records.append(contentsOf: batchRecords)
+            #expect(batch.records == nil)
+            for piece in batch.matches {
+                matched += (0..<piece.count).map { count + piece.index(ofMatch: $0) }
+                records += (0..<piece.count).map { String(decoding: piece.records[$0], as: UTF8.self) }
             }
+            count += batch.count
         }
         #expect(count == 6000)
-        #expect(texts == lines.enumerated().map { $0 % 2 == 0 ? "u\($0)" : $1 })
-        #expect((0..<records.count).map { String(decoding: records[$0], as: UTF8.self) } == lines)
+        // Only the matches' records are kept: the items whose search text holds a 0.
+        let texts = lines.enumerated().map { $0 % 2 == 0 ? "u\($0)" : $1 }
+        #expect(matched == texts.indices.filter { texts[$0].contains("0") })
+        #expect(records == matched.map { lines[$0] })
     }
 
     @Test("many lines of bytes that are not UTF-8, and bad lines kept going: as one at a time")
@@ -269,7 +312,9 @@ struct ParallelReadingTests {
             var isAtEnd = false
             while !isAtEnd {
                 let batch = ItemReader.nextBatch(
-                    from: stream, size: .max, keeping: ItemLanes.Keeping(searchTexts: factory),
+                    from: stream, size: .max,
+                    keeping: ItemLanes.Keeping(
+                        search: ItemLanes.Search(factory: factory, query: SearchQuery("9"))),
                     isAtEnd: &isAtEnd)
                 found.items += batch.items.map { String(reflecting: $0) }
             }

@@ -51,6 +51,39 @@ struct ScriptingModesTests {
         #expect(run.errors.isEmpty)
     }
 
+    @Test(
+        "--filter prints the matches in the interactive list's order: best first, ties in input order",
+        arguments: ["a", "ka", "user9", "'ri", "to mu", "9-", ""])
+    func filterInTheListsOrder(query: String) throws {
+        // Many names twice, so that many scores tie; enough lines for the lanes.
+        let (input, names) = Self.accounts(20_000, seed: 11)
+        let doubled = input + input
+        var model = ListModel(width: 80, height: 24)
+        _ = model.update(.itemsAppended(count: names.count * 2))
+        _ = model.update(.inputFinished)
+        var commands = model.update(.querySet(query))
+        while case .search(let request)? = commands.first(where: {
+            if case .search = $0 { true } else { false }
+        }) {
+            commands = model.update(.searchFinished(request.run(over: names + names)))
+        }
+        let expected = (0..<model.matchCount).map {
+            #"{"type":"account","name":"\#((names + names)[model.item(at: $0)])"}"#
+        }
+        let run = runCommand(["--filter", query, "-"], standardInput: doubled, inputIsTerminal: false)
+        #expect(run.output.split(separator: "\n").map(String.init) == expected)
+        #expect(run.status == (expected.isEmpty ? .failure : .success))
+    }
+
+    @Test("--filter says which item it cannot write: a malformed element, by its index")
+    func filterMalformedMatch() {
+        let input = "{\"type\":\"account\",\"name\":\"ok\"}\n1\n{bad\n2\n"
+        let run = runCommand(
+            ["--keep-going", "--filter", "", "-"], standardInput: input, inputIsTerminal: false)
+        #expect(run.output == "{\"type\":\"account\",\"name\":\"ok\"}\n1\n2\n")
+        #expect(run.errors.contains { $0.contains("item 2 was a malformed element") }, "\(run.errors)")
+    }
+
     @Test("--filter puts the best match first: a word start before letters scattered")
     func bestFirst() {
         let input = """

@@ -2,6 +2,7 @@ import CellFactory
 import Dispatch
 import Foundation
 import MixedListJSON
+import TextCells
 
 /// Reads a run of whole lines of JSON Lines on every core: the run is cut into lanes at line
 /// breaks, each lane is read by a reader of its own, and the lanes' items come back in input
@@ -35,21 +36,36 @@ package enum ItemLanes {
         }
     }
 
+    /// A query to match items against, with the factory whose registrations give the items'
+    /// search texts.
+    package struct Search: Sendable {
+        /// The factory whose registrations give the search texts.
+        package var factory: CollectionFactory
+        /// The query.
+        package var query: SearchQuery
+
+        /// A search.
+        package init(factory: CollectionFactory, query: SearchQuery) {
+            self.factory = factory
+            self.query = query
+        }
+    }
+
     /// What to keep of each item read, besides counting it.
     package struct Keeping: Sendable {
         /// Whether to keep the items.
         package var items = true
         /// Whether to keep each item's record.
         package var records = false
-        /// The factory whose registrations give the items' search texts, to make them; `nil` to
-        /// make none.
-        package var searchTexts: CollectionFactory?
+        /// A query to match each item against, keeping the scores and records of those that
+        /// match; `nil` to match none.
+        package var search: Search?
 
         /// What to keep.
-        package init(items: Bool = true, records: Bool = false, searchTexts: CollectionFactory? = nil) {
+        package init(items: Bool = true, records: Bool = false, search: Search? = nil) {
             self.items = items
             self.records = records
-            self.searchTexts = searchTexts
+            self.search = search
         }
     }
 
@@ -59,8 +75,8 @@ package enum ItemLanes {
         package var items: [any Sendable]?
         /// Their records, when kept.
         package var records: RecordTexts?
-        /// Their search texts, when made.
-        package var texts: [String]?
+        /// The items that match the search, when there is one.
+        package var matches: RecordMatches?
         /// The whole lines read.
         package var progress = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
     }
@@ -85,7 +101,7 @@ package enum ItemLanes {
     ///   - recordsOnly: Whether every element is a record for declared views.
     ///   - acceptsInvalidUTF8: Whether a line whose strings hold bytes that are not UTF-8 is read
     ///     (as U+FFFD), rather than left to the stream, which warns of the first.
-    ///   - keeping: What to keep of each item.
+    ///   - keeping: What to keep of each item, and what to match it against.
     package static func read(
         _ lines: ArraySlice<UInt8>, plan: Plan, recordsOnly: Bool, acceptsInvalidUTF8: Bool = false,
         keeping: Keeping
@@ -136,14 +152,14 @@ package enum ItemLanes {
     ) -> Lane {
         var items: [any Sendable]? = keeping.items ? [] : nil
         var records = keeping.records ? RecordTexts() : nil
-        var texts = keeping.searchTexts.map(SearchTextMaker.init)
+        var matcher = keeping.search.map(RecordMatcher.init)
         let progress = readLines(bytes, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8) {
             item, record in
             items?.append(item)
             records?.append(record)
-            texts?.add(item)
+            matcher?.add(item, record: record)
         }
-        return Lane(items: items, records: records, texts: texts?.texts, progress: progress)
+        return Lane(items: items, records: records, matches: matcher?.matches, progress: progress)
     }
 
     /// Reads whole lines, giving each item and its record to `add`, up to the first line that is

@@ -60,7 +60,7 @@ package enum ItemReader {
             var batchSize = firstBatchSize
             var isAtEnd = false
             while !isAtEnd && !isAbandoned.load(ordering: .relaxed) {
-                let (batch, records, _) = nextBatch(
+                let (batch, records, _, _) = nextBatch(
                     from: stream, size: batchSize, keeping: ItemLanes.Keeping(records: keepsRecords),
                     isAtEnd: &isAtEnd)
                 if !batch.isEmpty { continuation.yield(.items(batch, records: records)) }
@@ -85,13 +85,13 @@ package enum ItemReader {
     /// - Parameters:
     ///   - stream: The stream.
     ///   - size: How many items at most.
-    ///   - keeping: What to keep of each item: search texts are made as the items are read, on
-    ///     every core for long runs of lines.
+    ///   - keeping: What to keep of each item, and the query to match it against, as the
+    ///     items are read, on every core for long runs of lines.
     ///   - isAtEnd: Set when the stream has ended.
     package static func nextBatch(
         from stream: ItemStream, size: Int, keeping: ItemLanes.Keeping, isAtEnd: inout Bool
     )
-        -> sending (items: [Any], records: RecordLog?, texts: [[String]])
+        -> sending (items: [Any], records: RecordLog?, matches: [RecordMatches], count: Int)
     {
         var batch = ItemBatch(keeping: keeping)
         filling: while batch.count < size {
@@ -105,7 +105,7 @@ package enum ItemReader {
             case .item(let item), .header(let item), .footer(let item):
                 // The record's bytes are taken first: the batch never holds on to the stream.
                 var record: [UInt8] = []
-                if keeping.records { stream.appendLastRecordText(to: &record) }
+                if keeping.records || keeping.search != nil { stream.appendLastRecordText(to: &record) }
                 batch.append(item, record: record)
             case .pause:
                 // The input is quiet: what has arrived is shown now.

@@ -17,8 +17,8 @@ extension MixedListCommand {
             errors("mixed-list: \(error)")
             return .failure
         }
-        var texts: [[String]] = []
-        var records = RecordLog()
+        let search = ItemLanes.Search(factory: factory, query: SearchQuery(query))
+        var found = FoundRecords()
         var source = "the built-in list"
         var stopError: InputError?
         var malformedCount = 0
@@ -31,28 +31,23 @@ extension MixedListCommand {
                 warnings: errors)
             var isAtEnd = false
             while !isAtEnd {
-                // The search texts are made as the items are read, on every core.
+                // The items are matched as they are read, on every core; only matches are kept.
                 let batch = ItemReader.nextBatch(
-                    from: stream, size: .max,
-                    keeping: ItemLanes.Keeping(items: false, records: true, searchTexts: factory),
+                    from: stream, size: .max, keeping: ItemLanes.Keeping(items: false, search: search),
                     isAtEnd: &isAtEnd)
-                texts += batch.texts
-                if let batchRecords = batch.records { records.append(contentsOf: batchRecords) }
+                found.append(batch.matches, count: batch.count)
             }
             stream.reportPendingWarnings()
             stopError = stream.stopError
             malformedCount = stream.malformedCount
         } else {
-            var dispatcher = factory.makeDispatcher()
-            var builtIn = RecordTexts()
+            var matcher = RecordMatcher(search)
             let items = defaultData().sections.flatMap(\.items)
-            texts = [items.map { dispatcher.searchText(for: $0) }]
-            for item in items { builtIn.append(RecordEncoder.record(for: item).utf8) }
-            records.append(builtIn)
+            for item in items { matcher.add(item, record: RecordEncoder.record(for: item).utf8) }
+            found.append([matcher.matches], count: items.count)
         }
-        let matches = RecordFilter.matches(of: query, texts: Array(texts.joined()))
         do {
-            try write(matches, of: records, source: source, to: &output, errors: errors)
+            try write(found.bestFirst, source: source, to: &output, errors: errors)
         } catch {
             if error.code == .brokenPipe { return .success }
             errors("mixed-list: cannot write the records: \(error)")
@@ -66,12 +61,50 @@ extension MixedListCommand {
             errors(malformedMessage(count: malformedCount, source: source))
             return .failure
         }
-        return matches.isEmpty ? .failure : .success
+        return found.isEmpty ? .failure : .success
+    }
+}
+
+/// The records of the items that match a query, gathered batch by batch, for `--filter`.
+struct FoundRecords {
+    /// The matches, each a key: its score, inverted, in the high half, so that ascending keys are
+    /// best first, and its number among the matches in input order in the low half.
+    private var keys: [UInt64] = []
+    /// The matches' records, by their number among the matches.
+    private var records = RecordLog()
+    /// The index of each match's item, by its number among the matches.
+    private var indices: [Int] = []
+    /// How many items were matched against.
+    private var itemCount = 0
+
+    /// Whether no item matched.
+    var isEmpty: Bool { keys.isEmpty }
+
+    /// Adds the matches of the next `count` items, whose indices count from the batch's first.
+    mutating func append(_ matches: [RecordMatches], count: Int) {
+        for piece in matches {
+            for match in 0..<piece.count {
+                // The interactive list's order: higher scores first, equal scores in input order.
+                let inverted = UInt64(Int64(Int32.max) - Int64(Int32(clamping: piece.scores[match])))
+                keys.append(inverted << 32 | UInt64(indices.count))
+                indices.append(itemCount + piece.index(ofMatch: match))
+            }
+            records.append(piece.records)
+        }
+        itemCount += count
+    }
+
+    /// Each match's item index and record, best first.
+    var bestFirst: some Sequence<(index: Int, record: ArraySlice<UInt8>)> {
+        keys.sorted().lazy.map { key in
+            let number = Int(key & 0xFFFF_FFFF)
+            return (indices[number], records[number])
+        }
     }
 }
 
 /// The items that match a query, best first, found as the interactive list finds them: for
-/// `--filter`, `--select-1` and `--exit-0`.
+/// `--select-1` and `--exit-0`, and to check `--filter`.
 enum RecordFilter {
     /// The indices of the matching items, best first.
     ///

@@ -184,16 +184,29 @@ extension MixedListCommand {
         _ chosen: [Int], of records: RecordLog, source: String, to output: inout some ByteSink,
         errors: (String) -> Void
     ) throws(OutputError) {
+        try write(chosen.lazy.map { ($0, records[$0]) }, source: source, to: &output, errors: errors)
+    }
+
+    /// Writes records, one per line, each with the index of its item in input order; an empty
+    /// record (a malformed element's) is reported instead.
+    static func write(
+        _ chosen: some Sequence<(index: Int, record: ArraySlice<UInt8>)>, source: String,
+        to output: inout some ByteSink, errors: (String) -> Void
+    ) throws(OutputError) {
         var pending: [UInt8] = []
-        for index in chosen {
-            let record = records[index]
+        for (index, record) in chosen {
             guard !record.isEmpty else {
                 errors(
                     "mixed-list: \(source): item \(index) was a malformed element: it has no record to write")
                 continue
             }
             // One record per line: a line break inside one can only be whitespace between tokens.
-            pending.append(contentsOf: record.lazy.map { $0 == 0x0A || $0 == 0x0D ? UInt8(ascii: " ") : $0 })
+            if record.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                pending.append(
+                    contentsOf: record.lazy.map { $0 == 0x0A || $0 == 0x0D ? UInt8(ascii: " ") : $0 })
+            } else {
+                pending.append(contentsOf: record)
+            }
             pending.append(0x0A)
             if pending.count >= 1 << 16 {
                 try output.write(pending)

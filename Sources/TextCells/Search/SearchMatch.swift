@@ -1,10 +1,10 @@
 /// How a text matched a ``SearchQuery``: its score and the characters that matched.
-package struct SearchMatch: Hashable, Sendable {
+public struct SearchMatch: Hashable, Sendable {
     /// Higher is better. Only the order of scores means something, for the same query.
-    package var score: Int
+    public var score: Int
     /// The offsets of the matched characters (grapheme clusters) in the text, ascending and
     /// without repeats: what a cell highlights.
-    package var positions: [Int]
+    public var positions: [Int]
 
     /// A match with its score and matched characters.
     package init(score: Int, positions: [Int]) {

@@ -18,7 +18,7 @@
 ///     print(match.score, match.positions)   // the characters that matched, for highlighting
 /// }
 /// ```
-package struct SearchQuery: Hashable, Sendable {
+public struct SearchQuery: Hashable, Sendable {
     /// One term of a query.
     package struct Term: Hashable, Sendable {
         /// The characters to find, case-folded unless the term is case-sensitive.
@@ -30,14 +30,14 @@ package struct SearchQuery: Hashable, Sendable {
     }
 
     /// The text the query was parsed from.
-    package let text: String
+    public let text: String
     /// The terms, in the order typed; empty terms are left out.
     package let terms: [Term]
 
     /// Parses a query.
     ///
     /// - Parameter text: What the user typed, such as `"abby road"` or `"'user9 acc"`.
-    package init(_ text: String) {
+    public init(_ text: String) {
         self.text = text
         terms = text.split(separator: " ", omittingEmptySubsequences: true).compactMap { word in
             var body = Substring(word)
@@ -51,7 +51,7 @@ package struct SearchQuery: Hashable, Sendable {
     }
 
     /// Whether the query matches everything: it has no terms.
-    package var isEmpty: Bool { terms.isEmpty }
+    public var isEmpty: Bool { terms.isEmpty }
 
     /// Whether every text this query matches is also matched by `previous`, because this query
     /// was typed by adding to it: a filter can then search only the previous matches.
@@ -64,7 +64,7 @@ package struct SearchQuery: Hashable, Sendable {
     /// - Parameter text: The text to search, such as what a row shows.
     /// - Returns: The match, whose ``SearchMatch/positions`` are offsets in `text`'s characters
     ///   (grapheme clusters). An empty query matches every text with score 0 and no positions.
-    package func match(_ text: String) -> SearchMatch? {
+    public func match(_ text: String) -> SearchMatch? {
         var scratch = MatchScratch()
         return match(Array(text.utf8)[...], scratch: &scratch, positions: true)
     }

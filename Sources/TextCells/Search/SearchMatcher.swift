@@ -1,0 +1,35 @@
+/// Scores many texts against one query, as a filtered list does, reusing its working memory from
+/// text to text: for filtering a long list away from the terminal, such as on every core with a
+/// matcher each.
+///
+/// A filtered list shows its matches best first: higher scores first, equal scores in the
+/// order the texts came in.
+///
+/// ```swift
+/// var matcher = SearchMatcher(SearchQuery("usr9"))
+/// let scores = ["user9991", "album"].map { matcher.score(of: $0) }   // [Optional(…), nil]
+/// ```
+public struct SearchMatcher: Sendable {
+    /// The query texts are matched against.
+    public let query: SearchQuery
+    private var scratch: MatchScratch
+    /// The text being scored, as UTF-8, in a buffer kept for the next.
+    private var bytes: [UInt8] = []
+
+    /// Creates a matcher for a query.
+    public init(_ query: SearchQuery) {
+        self.query = query
+        scratch = MatchScratch(for: query)
+    }
+
+    /// How well a text matches the query, higher being better; `nil` when it does not match.
+    /// Every text matches an empty query, with score 0.
+    ///
+    /// The score is the one ``SearchQuery/match(_:)`` gives, found without the matched
+    /// characters' positions.
+    public mutating func score(of text: String) -> Int? {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: text.utf8)
+        return query.match(bytes[...], scratch: &scratch, positions: false)?.score
+    }
+}

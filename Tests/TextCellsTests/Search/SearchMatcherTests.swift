@@ -1,0 +1,36 @@
+import Testing
+import TextCells
+
+@Suite("SearchMatcher")
+struct SearchMatcherTests {
+    /// Texts of every sort: ASCII, case, CR LF, combining marks, emoji, empty.
+    static let texts = [
+        "user9991", "USER9991", "u_s_e_r", "Abbey Road", "abbey\r\nroad", "Cafe\u{301} Ame\u{301}lie",
+        "café amélie", "👩‍👩‍👧 family", "", " ", "a-b", "a---b", "FooBar", "mixed-list", "x",
+    ]
+
+    @Test(arguments: ["", "u", "usr9", "'user9", "abby road", "ABBEY", "café", "é", "👩‍👩‍👧", "fb", "a b c"])
+    func scoresAsTheQueryMatches(query: String) {
+        let parsed = SearchQuery(query)
+        var matcher = SearchMatcher(parsed)
+        // One matcher over every text, in turn and again, against a fresh match of each.
+        for text in Self.texts + Self.texts.reversed() {
+            #expect(matcher.score(of: text) == parsed.match(text)?.score, "\(query) in \(text)")
+        }
+        #expect(matcher.query == parsed)
+    }
+
+    @Test func emptyQueryMatchesEverythingWithScoreZero() {
+        var matcher = SearchMatcher(SearchQuery("   "))
+        #expect(Self.texts.map { matcher.score(of: $0) } == Array(repeating: 0, count: Self.texts.count))
+    }
+
+    @Test func aLongTextAfterShortOnes() {
+        var matcher = SearchMatcher(SearchQuery("zz"))
+        #expect(matcher.score(of: "a") == nil)
+        let long = String(repeating: "ab", count: 50_000) + "zz"
+        #expect(matcher.score(of: long) == SearchQuery("zz").match(long)?.score)
+        #expect(matcher.score(of: long) != nil)
+        #expect(matcher.score(of: "z") == nil)
+    }
+}
