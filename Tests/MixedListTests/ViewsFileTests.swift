@@ -189,9 +189,12 @@ struct ViewsFileTests {
         let viewModel = DeclaredCellViewModel(view: view)
         viewModel.update(with: .number(2.5))
         #expect(viewModel.size == .fixed(columns: 12, lines: 1))
-        #expect(viewModel.lines[0].map(\.text) == ["n=", "2.5", "|"])
-        #expect(viewModel.lines[0][1].width == 6)
-        #expect(viewModel.lines[0][1].alignment == .trailing)
+        var texts: [StyledText] = []
+        viewModel.appendTexts(ofLine: 0, to: &texts)
+        #expect(viewModel.lineCount == 1)
+        #expect(texts.map(\.text) == ["n=", "2.5", "|"])
+        #expect(texts[1].width == 6)
+        #expect(texts[1].alignment == .trailing)
         // What the layout shows is what a list searches by, as no search is given.
         #expect(view.searchText(inTable: false)(.number(2.5)) == "n= 2.5 |")
         #expect(view.searchText(inTable: true)(.number(2.5)) == "2.5 [x]")

@@ -5,6 +5,7 @@ public import TextCells
 /// Draws a declared row: each line's texts one after another, in their styles; what does not fit
 /// is cut with `…`.
 public final class DeclaredCell: TextCell {
+    /// Each line's texts, in buffers kept from row to row.
     private var lines: [[StyledText]] = []
 
     /// Creates a blank cell.
@@ -12,18 +13,24 @@ public final class DeclaredCell: TextCell {
 
     /// Takes the lines.
     public func configure(with viewModel: any DeclaredCellDataSource) {
-        lines = viewModel.lines
+        let count = viewModel.lineCount
+        if lines.count > count { lines.removeLast(lines.count - count) }
+        while lines.count < count { lines.append([]) }
+        for line in 0..<count {
+            lines[line].removeAll(keepingCapacity: true)
+            viewModel.appendTexts(ofLine: line, to: &lines[line])
+        }
     }
 
-    /// Forgets them.
+    /// Forgets them, keeping the buffers.
     public func prepareForReuse() {
-        lines = []
+        for line in lines.indices { lines[line].removeAll(keepingCapacity: true) }
     }
 
     /// Draws each line's texts from the left.
     public func draw(in canvas: inout CellCanvas) {
         for (line, texts) in lines.enumerated() {
-            canvas.writeRun(texts.map { (0, $0) }, line: line)
+            canvas.writeRun(texts, line: line)
         }
     }
 }

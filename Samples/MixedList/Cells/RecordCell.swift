@@ -22,16 +22,18 @@ public final class RecordCell: TextCell {
 
     /// Draws each key and value after the one before.
     public func draw(in canvas: inout CellCanvas) {
-        var run: [(gap: Int, text: StyledText)] = []
+        var texts: [StyledText] = []
+        var gaps: [Int] = []
         for (index, part) in parts.enumerated() {
             let gap = index > 0 ? 2 : 0
             if let key = part.key {
-                run.append((gap, StyledText(key + ":", style: .dim)))
-                run.append((1, StyledText(part.text)))
+                texts += [StyledText(key + ":", style: .dim), StyledText(part.text)]
+                gaps += [gap, 1]
             } else {
-                run.append((gap, StyledText(part.text)))
+                texts.append(StyledText(part.text))
+                gaps.append(gap)
             }
         }
-        canvas.writeRun(run, line: 0)
+        canvas.writeRun(texts, gaps: gaps, line: 0)
     }
 }

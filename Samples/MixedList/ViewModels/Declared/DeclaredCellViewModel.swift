@@ -2,8 +2,13 @@ public import CellFactory
 
 /// What a declared row's cell draws: lines of styled texts.
 public protocol DeclaredCellDataSource {
-    /// The lines, each a run of texts with their styles.
-    var lines: [[StyledText]] { get }
+    /// How many lines the row has.
+    var lineCount: Int { get }
+    /// Adds a line's texts, in their styles, to `texts`: given a buffer, so that a cell drawing
+    /// row after row reuses its storage.
+    ///
+    /// - Parameter line: The line, from 0 to `lineCount - 1`.
+    func appendTexts(ofLine line: Int, to texts: inout [StyledText])
 }
 
 /// A text, its style, and the columns it takes.
@@ -64,15 +69,26 @@ public final class DeclaredCellViewModel: CellViewModel, DeclaredCellDataSource 
         record = model
     }
 
-    /// Each line's parts for the record, a missing text as its part's mark, dimmed.
-    public var lines: [[StyledText]] {
-        row.lines.map { line in
-            line.map { part in
-                if let text = part.text(record) {
-                    StyledText(text, style: part.style, width: part.width, alignment: part.alignment)
-                } else {
-                    StyledText(part.missingMark, style: .dim, width: part.width, alignment: part.alignment)
-                }
+    /// As many lines as the view declares.
+    public var lineCount: Int { row.lines.count }
+
+    /// A line's parts for the record, a missing text as its part's mark, dimmed.
+    ///
+    /// Neighbouring parts of one style, neither with a width, are one text, so that the style is
+    /// set once: the edge then cuts the joined text, and a query is highlighted across them.
+    public func appendTexts(ofLine line: Int, to texts: inout [StyledText]) {
+        let first = texts.count
+        for part in row.lines[line] {
+            let text = part.text(record)
+            let style = text == nil ? .dim : part.style
+            if part.width == nil, texts.count > first, texts[texts.count - 1].width == nil,
+                texts[texts.count - 1].style == style
+            {
+                texts[texts.count - 1].text += text ?? part.missingMark
+            } else {
+                texts.append(
+                    StyledText(
+                        text ?? part.missingMark, style: style, width: part.width, alignment: part.alignment))
             }
         }
     }
