@@ -1,5 +1,5 @@
 /// What kind of character a match lands on, for its bonus.
-enum CharacterClass {
+enum CharacterClass: UInt8, CaseIterable {
     case whitespace
     /// `/`, `\`, `,`, `:`, `;`, `|`, `_`, `-`, `.`: what separates words in paths and names.
     case delimiter
@@ -22,6 +22,18 @@ enum CharacterClass {
             self = .delimiter
         default: self = .nonWord
         }
+    }
+
+    /// How many classes there are.
+    static let count = allCases.count
+
+    /// The class of each ASCII byte, as its raw value: looked up, with ``bonusTable``, rather
+    /// than worked out for every byte of every text a list searches.
+    static let ofASCII: [UInt8] = (0..<128).map { CharacterClass(ascii: UInt8($0)).rawValue }
+
+    /// ``bonus(after:)`` of every pair of classes, at `previous.rawValue * count + rawValue`.
+    static let bonusTable: [Int32] = allCases.flatMap { previous in
+        allCases.map { $0.bonus(after: previous) }
     }
 
     init(_ character: Character) {

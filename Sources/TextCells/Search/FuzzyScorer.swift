@@ -46,36 +46,55 @@ enum FuzzyScorer {
             swap(&previous, &scratch.scoreRows.previous)
             swap(&current, &scratch.scoreRows.current)
         }
-        previous.removeAll(keepingCapacity: true)
-        previous.append(contentsOf: repeatElement(impossible, count: count))
-        for index in 0..<count where text[index] == wanted[0] {
-            previous[index] = scoreMatch + Int(bonuses[index]) * firstCharacterMultiplier
+        // The rows only grow: each walk writes the first `count` offsets of a row, and reads no
+        // further.
+        if previous.count < count {
+            previous.append(contentsOf: repeatElement(impossible, count: count - previous.count))
+        }
+        if length > 1 && current.count < count {
+            current.append(contentsOf: repeatElement(impossible, count: count - current.count))
+        }
+        let textCodes = text.span
+        let textBonuses = bonuses.span
+        do {
+            let code = wanted[0]
+            var row = previous.mutableSpan
+            for index in 0..<count {
+                row[index] =
+                    textCodes[index] == code
+                    ? scoreMatch + Int(textBonuses[index]) * firstCharacterMultiplier : impossible
+            }
         }
         if wantsPositions {
             rows.append(previous)
             consecutive.append([Bool](repeating: false, count: count))
         }
-        current.removeAll(keepingCapacity: true)
-        current.append(contentsOf: repeatElement(impossible, count: count))
         var tookConsecutive = [Bool](repeating: false, count: wantsPositions ? count : 0)
         for character in stride(from: 1, to: length, by: 1) {
-            // The best score that reaches `index` across a gap, kept as the row is walked.
-            var acrossGap = impossible
-            for index in 0..<count {
-                if index >= 2 {
-                    acrossGap = max(acrossGap - gapExtension, previous[index - 2] - gapStart)
+            do {
+                let code = wanted[character]
+                // Spans for the walk along the row: bounds are checked, but not, on every write, that
+                // the row's storage is not shared.
+                let above = previous.span
+                var row = current.mutableSpan
+                // The best score that reaches `index` across a gap, kept as the row is walked.
+                var acrossGap = impossible
+                for index in 0..<count {
+                    if index >= 2 {
+                        acrossGap = max(acrossGap - gapExtension, above[index - 2] - gapStart)
+                    }
+                    guard textCodes[index] == code else {
+                        row[index] = impossible
+                        continue
+                    }
+                    let bonus = Int(textBonuses[index])
+                    let fromNeighbour =
+                        index >= 1 ? above[index - 1] + max(bonus, bonusConsecutive) : impossible
+                    let fromGap = acrossGap + bonus
+                    let best = max(fromNeighbour, fromGap)
+                    row[index] = best <= impossible / 2 ? impossible : scoreMatch + best
+                    if wantsPositions { tookConsecutive[index] = fromNeighbour >= fromGap }
                 }
-                guard text[index] == wanted[character] else {
-                    current[index] = impossible
-                    continue
-                }
-                let bonus = Int(bonuses[index])
-                let fromNeighbour =
-                    index >= 1 ? previous[index - 1] + max(bonus, bonusConsecutive) : impossible
-                let fromGap = acrossGap + bonus
-                let best = max(fromNeighbour, fromGap)
-                current[index] = best <= impossible / 2 ? impossible : scoreMatch + best
-                if wantsPositions { tookConsecutive[index] = fromNeighbour >= fromGap }
             }
             swap(&previous, &current)
             if wantsPositions {
@@ -83,9 +102,10 @@ enum FuzzyScorer {
                 consecutive.append(tookConsecutive)
             }
         }
-        guard var end = previous.indices.max(by: { previous[$0] < previous[$1] }),
-            previous[end] > impossible / 2
-        else { return nil }
+        // The first of the best ends, as `max(by:)` would find it.
+        var end = 0
+        for index in 0..<count where previous[index] > previous[end] { end = index }
+        guard count > 0, previous[end] > impossible / 2 else { return nil }
         let score = previous[end]
         guard wantsPositions else { return (score, []) }
         var positions = [end]

@@ -56,7 +56,8 @@ package enum ListSearch {
             var scratch = MatchScratch(for: query)
             var matches: [UInt64] = []
             func test(_ index: Int) {
-                if let match = query.match(texts.utf8(at: index), scratch: &scratch, positions: false) {
+                let text = texts.utf8(at: index)
+                if let match = query.match(text.span, scratch: &scratch, positions: false) {
                     matches.append(key(index: index, score: match.score, order: order))
                 }
             }

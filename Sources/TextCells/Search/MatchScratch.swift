@@ -16,11 +16,15 @@ package struct MatchScratch {
     /// The query's non-ASCII characters, numbered from 128.
     private var clusters: [Character: UInt32] = [:]
 
-    /// Per character: its code as written, and folded to lower case.
-    private(set) var exactCodes: [UInt32] = []
-    private(set) var foldedCodes: [UInt32] = []
-    /// Per character: the bonus for matching there (a word's start, a camelCase hump, …).
-    private(set) var bonuses: [Int32] = []
+    /// Per character of the loaded text, in the first ``count`` elements: its code as written, and
+    /// folded to lower case (each made only when a term needs it), and the bonus for matching
+    /// there (a word's start, a camelCase hump, …). The buffers only grow, so that loading a text
+    /// writes into them without allocating or resizing.
+    private var exactStorage: [UInt32] = []
+    private var foldedStorage: [UInt32] = []
+    private var bonusStorage: [Int32] = []
+    /// How many characters the loaded text has.
+    private(set) var count = 0
     /// The two rows of scores `FuzzyScorer.bestFuzzy` works in, kept for the next text.
     var scoreRows: (previous: [Int], current: [Int]) = ([], [])
 
@@ -43,9 +47,12 @@ package struct MatchScratch {
     func codes(ofTerm term: Int) -> [UInt32] { termCodes[term] }
 
     /// The text's codes in a term's case mode.
-    func textCodes(forTerm term: Int) -> [UInt32] {
-        termIsCaseSensitive[term] ? exactCodes : foldedCodes
+    func textCodes(forTerm term: Int) -> ArraySlice<UInt32> {
+        termIsCaseSensitive[term] ? exactStorage[..<count] : foldedStorage[..<count]
     }
+
+    /// Per character of the text: the bonus for matching there.
+    var bonuses: ArraySlice<Int32> { bonusStorage[..<count] }
 
     private mutating func code(ofQuery character: Character) -> UInt32 {
         if let ascii = character.asciiValue { return UInt32(ascii) }
@@ -74,12 +81,13 @@ package struct MatchScratch {
     /// A text of ASCII without CR is a character a byte, so a term of ASCII characters matches
     /// only if its bytes (case-folded as the term is) occur in order; any other text may match.
     /// Most texts of a long list fail here once the query has a few characters.
-    func mayMatch(_ utf8: ArraySlice<UInt8>) -> Bool {
+    func mayMatch(_ utf8: Span<UInt8>) -> Bool {
         for term in termCodes.indices where termIsASCII[term] {
             let wanted = termCodes[term]
             let folds = !termIsCaseSensitive[term]
             var next = 0
-            for byte in utf8 {
+            for index in utf8.indices {
+                let byte = utf8[index]
                 if byte >= 0x80 || byte == 0x0D { return true }
                 let code = UInt32(folds && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
                 if code == wanted[next] {
@@ -93,34 +101,69 @@ package struct MatchScratch {
     }
 
     /// Makes the scratch ready for a text, to match against the query it was prepared for.
-    mutating func load(_ utf8: ArraySlice<UInt8>) {
-        exactCodes.removeAll(keepingCapacity: true)
-        foldedCodes.removeAll(keepingCapacity: true)
-        bonuses.removeAll(keepingCapacity: true)
-        var previous = CharacterClass.whitespace
+    ///
+    /// Only the codes some term compares with are made: as written for a term where case
+    /// matters, folded for one where it does not.
+    mutating func load(_ utf8: Span<UInt8>) {
+        let needsExact = termIsCaseSensitive.contains(true)
+        let needsFolded = termIsCaseSensitive.contains(false)
         // ASCII is a character a byte, but for CR LF, one character: that goes the long way.
-        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            for byte in utf8 {
-                let code = UInt32(byte)
-                exactCodes.append(code)
-                foldedCodes.append(byte >= 0x41 && byte <= 0x5A ? code + 0x20 : code)
-                let current = CharacterClass(ascii: byte)
-                bonuses.append(current.bonus(after: previous))
-                previous = current
-            }
-        } else {
-            for character in String(decoding: utf8, as: UTF8.self) {
-                exactCodes.append(code(ofText: character))
-                foldedCodes.append(code(ofText: MatchUnits.folded(character)))
-                let current = CharacterClass(character)
-                bonuses.append(current.bonus(after: previous))
-                previous = current
-            }
+        for index in utf8.indices where utf8[index] >= 0x80 || utf8[index] == 0x0D {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            for index in utf8.indices { bytes.append(utf8[index]) }
+            loadCharacters(
+                String(decoding: bytes, as: UTF8.self), needsExact: needsExact, needsFolded: needsFolded)
+            return
+        }
+        count = utf8.count
+        if bonusStorage.count < count {
+            let more = count - bonusStorage.count
+            exactStorage.append(contentsOf: repeatElement(0, count: more))
+            foldedStorage.append(contentsOf: repeatElement(0, count: more))
+            bonusStorage.append(contentsOf: repeatElement(0, count: more))
+        }
+        // The buffers are lent to locals for the loop, so that three can be written at once.
+        var (exactCodes, foldedCodes, bonuses) = ([UInt32](), [UInt32](), [Int32]())
+        swap(&exactCodes, &exactStorage)
+        swap(&foldedCodes, &foldedStorage)
+        swap(&bonuses, &bonusStorage)
+        defer {
+            swap(&exactCodes, &exactStorage)
+            swap(&foldedCodes, &foldedStorage)
+            swap(&bonuses, &bonusStorage)
+        }
+        var exact = exactCodes.mutableSpan
+        var folded = foldedCodes.mutableSpan
+        var bonus = bonuses.mutableSpan
+        let classes = CharacterClass.ofASCII
+        let bonusAfter = CharacterClass.bonusTable
+        var previous = CharacterClass.whitespace.rawValue
+        for index in 0..<count {
+            let byte = utf8[index]
+            if needsExact { exact[index] = UInt32(byte) }
+            if needsFolded { folded[index] = UInt32(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+            let current = classes[Int(byte)]
+            bonus[index] = bonusAfter[Int(previous) &* CharacterClass.count &+ Int(current)]
+            previous = current
         }
     }
 
-    /// How many characters the loaded text has.
-    var count: Int { exactCodes.count }
+    /// Loads text that is not all ASCII, a character (grapheme cluster) at a time.
+    private mutating func loadCharacters(_ text: String, needsExact: Bool, needsFolded: Bool) {
+        exactStorage.removeAll(keepingCapacity: true)
+        foldedStorage.removeAll(keepingCapacity: true)
+        bonusStorage.removeAll(keepingCapacity: true)
+        var previous = CharacterClass.whitespace
+        for character in text {
+            exactStorage.append(needsExact ? code(ofText: character) : Self.noMatch)
+            foldedStorage.append(needsFolded ? code(ofText: MatchUnits.folded(character)) : Self.noMatch)
+            let current = CharacterClass(character)
+            bonusStorage.append(current.bonus(after: previous))
+            previous = current
+        }
+        count = bonusStorage.count
+    }
 
     /// Whether the text holds a term's characters in order: what every match needs, checked
     /// first because it rejects most texts in one pass.

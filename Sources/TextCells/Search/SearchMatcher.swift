@@ -13,8 +13,6 @@ public struct SearchMatcher: Sendable {
     /// The query texts are matched against.
     public let query: SearchQuery
     private var scratch: MatchScratch
-    /// The text being scored, as UTF-8, in a buffer kept for the next.
-    private var bytes: [UInt8] = []
 
     /// Creates a matcher for a query.
     public init(_ query: SearchQuery) {
@@ -28,8 +26,6 @@ public struct SearchMatcher: Sendable {
     /// The score is the one ``SearchQuery/match(_:)`` gives, found without the matched
     /// characters' positions.
     public mutating func score(of text: String) -> Int? {
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: text.utf8)
-        return query.match(bytes[...], scratch: &scratch, positions: false)?.score
+        query.match(text.utf8.span, scratch: &scratch, positions: false)?.score
     }
 }

@@ -66,7 +66,7 @@ public struct SearchQuery: Hashable, Sendable {
     ///   (grapheme clusters). An empty query matches every text with score 0 and no positions.
     public func match(_ text: String) -> SearchMatch? {
         var scratch = MatchScratch()
-        return match(Array(text.utf8)[...], scratch: &scratch, positions: true)
+        return match(text.utf8.span, scratch: &scratch, positions: true)
     }
 
     /// The characters of a text that each term matches on its own, for highlighting a piece of
@@ -74,7 +74,7 @@ public struct SearchQuery: Hashable, Sendable {
     package func highlightedPositions(in text: String) -> [Int] {
         guard !terms.isEmpty else { return [] }
         var scratch = MatchScratch(for: self)
-        scratch.load(Array(text.utf8)[...])
+        scratch.load(text.utf8.span)
         var positions = Set<Int>()
         for index in terms.indices where scratch.contains(term: index) {
             positions.formUnion(best(index, in: &scratch, positions: true)?.positions ?? [])
@@ -84,7 +84,7 @@ public struct SearchQuery: Hashable, Sendable {
 
     /// The match of UTF-8 text: the score, with positions only when asked for them, as
     /// filtering a long list needs only the scores.
-    package func match(_ utf8: ArraySlice<UInt8>, scratch: inout MatchScratch, positions wantsPositions: Bool)
+    package func match(_ utf8: Span<UInt8>, scratch: inout MatchScratch, positions wantsPositions: Bool)
         -> SearchMatch?
     {
         guard !terms.isEmpty else { return SearchMatch(score: 0, positions: []) }

@@ -34,9 +34,11 @@ package enum MatcherOracle: FuzzOracle {
         if let problem = SearchReference.problem(with: found, query: query, text: text) { return problem }
         // Another text first, so that the scratch holds something else when it is reused.
         var scratch = MatchScratch()
-        _ = search.match(Array("xX_é".utf8)[...], scratch: &scratch, positions: true)
-        let scored = search.match(Array(text.utf8)[...], scratch: &scratch, positions: false)
-        let placed = search.match(Array(text.utf8)[...], scratch: &scratch, positions: true)
+        let other = Array("xX_é".utf8)
+        let bytes = Array(text.utf8)
+        _ = search.match(other.span, scratch: &scratch, positions: true)
+        let scored = search.match(bytes.span, scratch: &scratch, positions: false)
+        let placed = search.match(bytes.span, scratch: &scratch, positions: true)
         if scored?.score != found?.score || placed != found {
             return
                 "query \(query.debugDescription), text \(text.debugDescription): the UTF-8 path gives \(String(describing: scored)) and \(String(describing: placed)), not \(String(describing: found))"

@@ -73,7 +73,7 @@ struct SearchQueryTests {
         var scratch = MatchScratch()
         let invalid: [UInt8] = [0x61, 0xFF, 0xC3, 0x62]
         #expect(
-            SearchQuery("ab").match(invalid[...], scratch: &scratch, positions: true)?.positions == [0, 3])
+            SearchQuery("ab").match(invalid.span, scratch: &scratch, positions: true)?.positions == [0, 3])
     }
 
     /// The library against trying every alignment, on random short texts and queries.
