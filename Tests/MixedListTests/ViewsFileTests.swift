@@ -243,6 +243,9 @@ struct ViewsFileTests {
         arguments: [
             (#", "format": "integer""#, RecordValue.number(41.6), "42"),
             (#", "format": "integer""#, .string("n/a"), "n/a"),
+            // Exact, past what a `Double` holds.
+            (#", "format": "integer""#, .integer(9_007_199_254_740_993), "9007199254740993"),
+            (#", "format": "integer""#, .integer(Int.min), "-9223372036854775808"),
             (#", "format": "decimal""#, .integer(3), "3.00"),
             (#", "format": "decimal", "digits": 0"#, .number(2.5), "2"),
             (#", "format": "decimal", "digits": 3"#, .number(-1.23456), "-1.235"),

@@ -27,6 +27,8 @@ enum ValueFormat: Sendable {
     func text(of value: RecordValue) -> String? {
         switch (self, value) {
         case (_, .null): return nil
+        // A whole number as it is: through a `Double`, one past 2^53 would change.
+        case (.integer, .integer(let whole)): return String(whole)
         case (.integer, _):
             guard let number = value.number, let whole = Int(exactly: number.rounded()) else {
                 return value.compactText
