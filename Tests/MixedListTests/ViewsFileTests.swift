@@ -1,9 +1,11 @@
 import CellFactory
 import CellFactoryTesting
+import Foundation
 import MixedListCells
 import MixedListCommand
 import MixedListViewModels
 import Testing
+import TextCells
 
 @Suite("Views files: kinds of records declared in JSON, checked when read")
 struct ViewsFileTests {
@@ -380,6 +382,20 @@ struct ViewsFileTests {
         let kinds = DeclaredKinds(merged.rules)
         #expect(kinds.kind(of: .object([])) == "c")
         #expect(kinds.kind(of: .array([])) == "a")
+    }
+
+    @Test("a styled part with nothing to show writes nothing, not even its style")
+    func emptyStyledPart() throws {
+        let text =
+            #"{"kinds": [{"kind": "k", "match": {"keys": ["a"]}, "row": [[{"path": "a"}, {"path": "b", "style": "red", "missing": ""}]]}]}"#
+        let file = try ViewsFile.parse(text, file: "v.json")
+        let factory = try MixedListCells.makeFactory(views: file.views, kinds: DeclaredKinds(file.rules))
+        let view = MixedListCells.makeView(factory: factory, layout: .list, views: file.views)
+        let record = RecordValue.object([RecordField(key: "a", value: .string("x"))])
+        var sink = MemorySink()
+        try view.render(SectionedData(items: [record, record]), width: 20, styling: true, to: &sink)
+        #expect(!sink.text.contains("\u{1B}"))
+        #expect(sink.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["x", "x"])
     }
 
     @Test("hostile keys, values and styles in a declared row come out without control bytes")

@@ -14,11 +14,6 @@ extension CellCanvas {
             column += gaps.isEmpty ? 0 : gaps[index]
             let room = columns - column
             guard room > 0 else { return }
-            // The last text takes the rest of the line, so it is measured only as it is written.
-            guard index < texts.count - 1 || text.width != nil else {
-                write(text.text, line: line, column: column, alignment: text.alignment, style: text.style)
-                return
-            }
             let width = text.width ?? displayWidth(of: text.text)
             write(
                 text.text, line: line, column: column, width: min(width, room), alignment: text.alignment,
