@@ -395,7 +395,8 @@ struct ViewsFileTests {
         var sink = MemorySink()
         try view.render(SectionedData(items: [record, record]), width: 20, styling: true, to: &sink)
         #expect(!sink.text.contains("\u{1B}"))
-        #expect(sink.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["x", "x"])
+        #expect(
+            sink.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["x", "x"])
     }
 
     @Test("hostile keys, values and styles in a declared row come out without control bytes")
