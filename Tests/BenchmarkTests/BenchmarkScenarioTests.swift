@@ -78,13 +78,16 @@ struct BenchmarkScenarioTests {
     func search() throws {
         let rows = try SearchScenario.run(
             items: 2_000, programs: productsDirectory(containing: "mixed-list"), fzf: nil)
-        // Four rows of the list on a terminal, then --filter for two queries.
-        #expect(rows.count == 6)
+        // Four rows of the list on a terminal, four more reading a JSON array, then --filter for
+        // two queries.
+        #expect(rows.count == 10)
         #expect(rows[0].note.contains("fzf not found: the peer was skipped"))
-        #expect(rows[4...].allSatisfy { $0.name.hasPrefix("mixed-list --filter ") })
-        #expect(rows[4...].allSatisfy { $0.note.contains("fzf not found: the peer was skipped") })
+        #expect(rows[4..<8].allSatisfy { $0.name.hasPrefix("mixed-list --interactive, a JSON array: ") })
+        #expect(rows[8...].allSatisfy { $0.name.hasPrefix("mixed-list --filter ") })
+        #expect(rows[8...].allSatisfy { $0.note.contains("fzf not found: the peer was skipped") })
         #expect(rows.allSatisfy { $0.items == 2_000 && $0.medianSeconds > 0 })
         #expect(rows[1].note.hasPrefix("peak memory "))
+        #expect(rows[5].note.hasPrefix("peak memory "))
         // "u" and "user" narrow 2,000 records; keys typed after the last match change nothing.
         #expect(rows[2].note.contains(" of 8 keys changed the matches"))
     }

@@ -152,6 +152,38 @@ struct ItemDecoderTextTests {
         #expect(recognised > 5_000)
     }
 
+    /// The same as the lines' differential, for the elements of JSON arrays: blank space and line
+    /// breaks around the commas, mutations, and random chunks.
+    @Test("differential: 50,000 mutated JSON arrays read as the parser reads them", arguments: [false, true])
+    func arrayDifferential(records: Bool) {
+        var random = SeededGenerator(seed: records ? 0xA77A : 0xA77B)
+        var recognised = 0
+        let separators = [",", ", ", ",\n", " ,\n  ", "\r\n,\t"]
+        for round in 0..<25_000 {
+            let elements = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                records && Bool.random(using: &random) ? Self.flatRecord(&random) : Self.record(&random)
+            }
+            var joined = ""
+            for (index, element) in elements.enumerated() {
+                if index > 0 { joined += separators[Int.random(in: 0..<separators.count, using: &random)] }
+                joined += element
+            }
+            var text = Array(("[" + (Bool.random(using: &random) ? "\n" : "") + joined + " ]").utf8)
+            if round % 5 == 0 { text = [0xEF, 0xBB, 0xBF] + text }
+            if Bool.random(using: &random) { text.append(0x0A) }
+            if round % 3 != 0 {
+                for _ in 0...Int.random(in: 0..<3, using: &random) { Self.mutate(&text, &random) }
+            }
+            let chunk = Int.random(in: 1...80, using: &random)
+            let shortcut = Self.readAll(text, chunk: chunk, recognising: true, records: records)
+            let parser = Self.readAll(text, chunk: chunk, recognising: false, records: records)
+            #expect(shortcut.steps == parser.steps, "\(String(decoding: text, as: UTF8.self))")
+            recognised += shortcut.recognised
+        }
+        // Elements after the first are read by the shortcut, even in small chunks.
+        #expect(recognised > 2_000)
+    }
+
     /// An object of a few members of any key, each value a scalar, sometimes one the shortcut
     /// leaves to the parser.
     static func flatRecord(_ random: inout SeededGenerator) -> String {

@@ -9,7 +9,8 @@ import Foundation
 /// Scenario 9: `mixed-list --interactive` beside fzf, each run on a pseudo-terminal of 100 × 30
 /// over the same records, with the same query typed one key at a time, as a person would try
 /// them: when the first row shows, when every record has been read, how long each key takes to
-/// settle the screen, and the peak memory.
+/// settle the screen, and the peak memory. `mixed-list` reads the records as JSON Lines, and
+/// again as one JSON array.
 ///
 /// fzf is not installed by this package: where it is missing, only `mixed-list`'s figures are
 /// printed, with a note that the peer was skipped.
@@ -54,18 +55,23 @@ public enum SearchScenario {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let records = directory.appendingPathComponent("records.jsonl")
+        let array = directory.appendingPathComponent("records.json")
         let texts = directory.appendingPathComponent("records.txt")
-        try SearchRecords.write(items, records: records, texts: texts)
+        try SearchRecords.write(items, records: records, array: array, texts: texts)
 
         let ours = try measure(
             mixedList, ["--interactive", "--color", "always", records.path], input: nil, items: items,
             openQuery: "/")
         var rows = self.rows(ours, program: "mixed-list --interactive", items: items)
+        let fromArray = try measure(
+            mixedList, ["--interactive", "--color", "always", array.path], input: nil, items: items,
+            openQuery: "/")
+        var arrayRows = self.rows(fromArray, program: "mixed-list --interactive, a JSON array", items: items)
         let filterRows = try filtering(
             mixedList: mixedList, fzf: fzf, records: records, texts: texts, items: items)
         guard let fzf else {
             rows[0].note += "; fzf not found: the peer was skipped"
-            return rows + filterRows
+            return rows + arrayRows + filterRows
         }
         let descriptor = open(texts.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw BenchmarkError("\(scenario): cannot open \(texts.path)") }
@@ -75,11 +81,18 @@ public enum SearchScenario {
         for index in rows.indices {
             rows[index].baseline = peerRows[index].name
             rows[index].ratio = rows[index].medianSeconds / max(peerRows[index].medianSeconds, 1e-9)
+            arrayRows[index].baseline = peerRows[index].name
+            arrayRows[index].ratio = arrayRows[index].medianSeconds / max(peerRows[index].medianSeconds, 1e-9)
         }
-        if let ourMemory = ours.peakMemory, let peerMemory = peer.peakMemory {
-            rows[1].note += String(format: ", %.2f× fzf's", Double(ourMemory) / Double(peerMemory))
+        if let peerMemory = peer.peakMemory {
+            if let ourMemory = ours.peakMemory {
+                rows[1].note += String(format: ", %.2f× fzf's", Double(ourMemory) / Double(peerMemory))
+            }
+            if let arrayMemory = fromArray.peakMemory {
+                arrayRows[1].note += String(format: ", %.2f× fzf's", Double(arrayMemory) / Double(peerMemory))
+            }
         }
-        return rows + peerRows + filterRows
+        return rows + arrayRows + peerRows + filterRows
     }
 
     /// `mixed-list --filter` on the records beside `fzf --filter` on their texts, each a process

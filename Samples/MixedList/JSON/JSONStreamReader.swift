@@ -134,8 +134,10 @@ package struct JSONStreamReader: Sendable {
     /// line is taken only when nothing but blank space follows that text up to the line's break,
     /// so the line is scanned once, by `recognize`. It must return `nil` for any text it does not
     /// fully understand, and for any that is not valid UTF-8, which only the parser notes in
-    /// ``firstInvalidUTF8Offset``. Elements of a JSON array, and a last line with no line break,
-    /// are always left to ``next()``.
+    /// ``firstInvalidUTF8Offset``. A last line with no line break is always left to ``next()``.
+    ///
+    /// In a JSON array, an element is taken the same way when the `,` or `]` after it, past any
+    /// blank space, is in the buffer; the array's first element is left to ``next()``.
     package mutating func nextRecognized(
         by recognize: (_ bytes: [UInt8], _ start: Int) -> (item: any Sendable, end: Int)?
     ) -> JSONRecognizedElement? {
@@ -143,6 +145,7 @@ package struct JSONStreamReader: Sendable {
             // `next()` reports what starting found, when it is not a start.
             guard !ended, start() == nil else { return nil }
         }
+        if format == .array, !ended { return nextRecognizedInArray(by: recognize) }
         guard format == .lines, !ended else { return nil }
         // A line `next()` already found unfinished is left to it, which scans on from where it
         // stopped: trying it again on every chunk would read a long line over and over.
@@ -307,6 +310,50 @@ package struct JSONStreamReader: Sendable {
             return malformed(
                 "expected '[' to start the array, found \(found)", at: scannerPosition(of: offset))
         }
+    }
+
+    /// The next element of the array, read by `recognize` (see ``nextRecognized(by:)``), when the
+    /// reader stands between elements and the element and the `,` or `]` after it are buffered;
+    /// `nil` otherwise, having changed nothing, so that ``next()`` reads on as it would have.
+    private mutating func nextRecognizedInArray(
+        by recognize: (_ bytes: [UInt8], _ start: Int) -> (item: any Sendable, end: Int)?
+    ) -> JSONRecognizedElement? {
+        guard scanner.phase == .beforeElement || scanner.phase == .beforeFirstElement else { return nil }
+        // Looked at without moving: the scanner moves only once the element is taken.
+        var first = scanner.offset - bufferBase
+        while first < buffer.count && isWhitespace(buffer[first]) { first += 1 }
+        guard first < buffer.count, buffer[first] != UInt8(ascii: ","), buffer[first] != UInt8(ascii: "]"),
+            let (item, end) = recognize(buffer, first)
+        else { return nil }
+        var after = end
+        while after < buffer.count && isWhitespace(buffer[after]) { after += 1 }
+        guard after < buffer.count, buffer[after] == UInt8(ascii: ",") || buffer[after] == UInt8(ascii: "]")
+        else { return nil }
+        // The scanner passes the blank space before the element and stops at its first byte.
+        // It skips the same blank bytes as the loop above, so it always stops there.
+        guard scanner.scanArray(buffer, base: bufferBase) == .elementStarted,
+            scanner.elementStart == bufferBase + first
+        else {
+            assertionFailure("the scanner disagrees about where an element starts")
+            return nil
+        }
+        var newlines = 0
+        var lastLineStart = 0
+        for index in first..<after where buffer[index] == 0x0A {
+            newlines += 1
+            lastLineStart = index + 1
+        }
+        scanner.skipElement(
+            terminatorAt: bufferBase + after, terminator: buffer[after], newlines: newlines,
+            lastLineStart: bufferBase + lastLineStart)
+        keepFrom = scanner.offset
+        let index = nextIndex
+        nextIndex += 1
+        let position = JSONPosition(
+            line: scanner.elementLine, column: scanner.elementStart - scanner.elementLineStart + 1,
+            offset: scanner.elementStart)
+        lastElementRange = first..<after
+        return JSONRecognizedElement(item: item, index: index, position: position)
     }
 
     /// Reads the element that starts at the scanner's `elementStart` if it and the `,` or `]` after
