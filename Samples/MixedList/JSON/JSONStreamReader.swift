@@ -337,33 +337,14 @@ package struct JSONStreamReader: Sendable {
             assertionFailure("the scanner disagrees about where an element starts")
             return nil
         }
-        var newlines = 0
-        var lastLineStart = 0
-        for index in first..<after where buffer[index] == 0x0A {
-            newlines += 1
-            lastLineStart = index + 1
-        }
-        scanner.skipElement(
-            terminatorAt: bufferBase + after, terminator: buffer[after], newlines: newlines,
-            lastLineStart: bufferBase + lastLineStart)
-        keepFrom = scanner.offset
-        let index = nextIndex
-        nextIndex += 1
-        let position = JSONPosition(
-            line: scanner.elementLine, column: scanner.elementStart - scanner.elementLineStart + 1,
-            offset: scanner.elementStart)
-        lastElementRange = first..<after
+        let (index, position) = passWholeElement(endingBefore: after)
         return JSONRecognizedElement(item: item, index: index, position: position)
     }
 
-    /// Reads the element that starts at the scanner's `elementStart` if it and the `,` or `]` after
-    /// it are in the buffer and it is valid; `nil` otherwise, having changed nothing.
-    private mutating func readWholeElement() -> JSONReadResult? {
+    /// Moves past the element that starts at the scanner's `elementStart`, read whole up to the
+    /// `,` or `]` at buffer index `after`: the scanner skips it, and it becomes the last element.
+    private mutating func passWholeElement(endingBefore after: Int) -> (index: Int, position: JSONPosition) {
         let start = scanner.elementStart - bufferBase
-        guard let (value, after) = parser.parseLeadingValue(buffer, from: start, to: buffer.count),
-            after < buffer.count,
-            buffer[after] == UInt8(ascii: ",") || buffer[after] == UInt8(ascii: "]")
-        else { return nil }
         var newlines = 0
         var lastLineStart = 0
         for index in start..<after where buffer[index] == 0x0A {
@@ -374,15 +355,27 @@ package struct JSONStreamReader: Sendable {
             terminatorAt: bufferBase + after, terminator: buffer[after], newlines: newlines,
             lastLineStart: bufferBase + lastLineStart)
         keepFrom = scanner.offset
-        if firstInvalidUTF8Offset == nil, let invalid = parser.firstInvalidUTF8Index {
-            firstInvalidUTF8Offset = bufferBase + invalid
-        }
         let index = nextIndex
         nextIndex += 1
         let position = JSONPosition(
             line: scanner.elementLine, column: scanner.elementStart - scanner.elementLineStart + 1,
             offset: scanner.elementStart)
         lastElementRange = start..<after
+        return (index, position)
+    }
+
+    /// Reads the element that starts at the scanner's `elementStart` if it and the `,` or `]` after
+    /// it are in the buffer and it is valid; `nil` otherwise, having changed nothing.
+    private mutating func readWholeElement() -> JSONReadResult? {
+        let start = scanner.elementStart - bufferBase
+        guard let (value, after) = parser.parseLeadingValue(buffer, from: start, to: buffer.count),
+            after < buffer.count,
+            buffer[after] == UInt8(ascii: ",") || buffer[after] == UInt8(ascii: "]")
+        else { return nil }
+        if firstInvalidUTF8Offset == nil, let invalid = parser.firstInvalidUTF8Index {
+            firstInvalidUTF8Offset = bufferBase + invalid
+        }
+        let (index, position) = passWholeElement(endingBefore: after)
         return .element(value, index: index, position: position)
     }
 
