@@ -67,9 +67,8 @@ extension MixedListCommand {
 
 /// The records of the items that match a query, gathered batch by batch, for `--filter`.
 struct FoundRecords {
-    /// The matches, each a key: its score, inverted, in the high half, so that ascending keys are
-    /// best first, and its number among the matches in input order in the low half.
-    private var keys: [UInt64] = []
+    /// Each match's score, by its number among the matches in input order.
+    private var scores: [Int] = []
     /// The matches' records, by their number among the matches.
     private var records = RecordLog()
     /// The index of each match's item, by its number among the matches.
@@ -78,28 +77,21 @@ struct FoundRecords {
     private var itemCount = 0
 
     /// Whether no item matched.
-    var isEmpty: Bool { keys.isEmpty }
+    var isEmpty: Bool { scores.isEmpty }
 
     /// Adds the matches of the next `count` items, whose indices count from the batch's first.
     mutating func append(_ matches: [RecordMatches], count: Int) {
         for piece in matches {
-            for match in 0..<piece.count {
-                // The interactive list's order: higher scores first, equal scores in input order.
-                let inverted = UInt64(Int64(Int32.max) - Int64(Int32(clamping: piece.scores[match])))
-                keys.append(inverted << 32 | UInt64(indices.count))
-                indices.append(itemCount + piece.index(ofMatch: match))
-            }
+            scores += piece.scores
+            indices += (0..<piece.count).map { itemCount + piece.index(ofMatch: $0) }
             records.append(piece.records)
         }
         itemCount += count
     }
 
-    /// Each match's item index and record, best first.
+    /// Each match's item index and record, in the interactive list's order: best first.
     var bestFirst: some Sequence<(index: Int, record: ArraySlice<UInt8>)> {
-        keys.sorted().lazy.map { key in
-            let number = Int(key & 0xFFFF_FFFF)
-            return (indices[number], records[number])
-        }
+        SearchOrder.bestFirst.arranged(scores: scores).lazy.map { (indices[$0], records[$0]) }
     }
 }
 

@@ -33,4 +33,21 @@ struct SearchMatcherTests {
         #expect(matcher.score(of: long) != nil)
         #expect(matcher.score(of: "z") == nil)
     }
+
+    @Test func arrangedAsTheListOrdersMatches() {
+        #expect(SearchOrder.bestFirst.arranged(scores: [10, 30, 10]) == [1, 0, 2])
+        #expect(SearchOrder.inputOrder.arranged(scores: [10, 30, 10]) == [0, 1, 2])
+        #expect(SearchOrder.bestFirst.arranged(scores: []).isEmpty)
+        // Against the obvious sort: higher scores first, ties in input order.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let scores = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in
+                Int.random(in: -50...50, using: &generator)
+            }
+            let obvious = scores.indices.sorted {
+                scores[$0] > scores[$1] || scores[$0] == scores[$1] && $0 < $1
+            }
+            #expect(SearchOrder.bestFirst.arranged(scores: scores) == obvious)
+        }
+    }
 }
