@@ -13,6 +13,10 @@ public final class DeclaredCell: TextCell {
 
     /// Takes the lines.
     public func configure(with viewModel: any DeclaredCellDataSource) {
+        // Worked on as a local: each access to a class's stored `var` is checked for exclusive
+        // access, and this runs for every row.
+        var lines = self.lines
+        self.lines = []
         let count = viewModel.lineCount
         if lines.count > count { lines.removeLast(lines.count - count) }
         while lines.count < count { lines.append([]) }
@@ -20,12 +24,11 @@ public final class DeclaredCell: TextCell {
             lines[line].removeAll(keepingCapacity: true)
             viewModel.appendTexts(ofLine: line, to: &lines[line])
         }
+        self.lines = lines
     }
 
-    /// Forgets them, keeping the buffers.
-    public func prepareForReuse() {
-        for line in lines.indices { lines[line].removeAll(keepingCapacity: true) }
-    }
+    /// Nothing to forget: ``configure(with:)`` replaces every line, and keeps the buffers.
+    public func prepareForReuse() {}
 
     /// Draws each line's texts from the left.
     public func draw(in canvas: inout CellCanvas) {

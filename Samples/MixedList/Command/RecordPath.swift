@@ -92,17 +92,22 @@ package struct RecordPath: Hashable, Sendable, CustomStringConvertible {
     /// The value at the path in a JSON value or a record, or `nil` when a key or an index is
     /// not there.
     package func value<Value: PathSteppable>(in value: Value) -> Value? {
-        var current = value
-        for step in steps {
-            let next: Value?
-            switch step {
-            case .key(let key): next = current.member(key)
-            case .index(let index): next = current.element(index)
-            }
-            guard let next else { return nil }
+        // Most paths are one key: looked up with no copy of the value it starts from.
+        guard let first = steps.first, var current = Self.step(first, in: value) else {
+            return steps.isEmpty ? value : nil
+        }
+        for step in steps.dropFirst() {
+            guard let next = Self.step(step, in: current) else { return nil }
             current = next
         }
         return current
+    }
+
+    private static func step<Value: PathSteppable>(_ step: Step, in value: Value) -> Value? {
+        switch step {
+        case .key(let key): value.member(key)
+        case .index(let index): value.element(index)
+        }
     }
 }
 
@@ -127,7 +132,12 @@ extension JSONValue: PathSteppable {
 extension RecordValue: PathSteppable {
     package func member(_ key: String) -> RecordValue? {
         guard case .object(let fields) = self else { return nil }
-        return fields.last(where: { $0.key == key })?.value
+        var index = fields.endIndex
+        while index > fields.startIndex {
+            index -= 1
+            if fields[index].key == key { return fields[index].value }
+        }
+        return nil
     }
 
     package func element(_ index: Int) -> RecordValue? {

@@ -78,6 +78,8 @@ public final class DeclaredCellViewModel: CellViewModel, DeclaredCellDataSource 
     /// set once: the edge then cuts the joined text, and a query is highlighted across them.
     public func appendTexts(ofLine line: Int, to texts: inout [StyledText]) {
         let first = texts.count
+        // Read once: each read of a class's stored `var` is checked for exclusive access.
+        let record = self.record
         for part in row.lines[line] {
             let text = part.text(record)
             let style = text == nil ? .dim : part.style
