@@ -1,4 +1,5 @@
 import CellFactory
+import Foundation
 import MixedListCells
 import MixedListCommand
 import TestSupport
@@ -78,18 +79,43 @@ struct BenchmarkScenarioTests {
     func search() throws {
         let rows = try SearchScenario.run(
             items: 2_000, programs: productsDirectory(containing: "mixed-list"), fzf: nil)
-        // Four rows of the list on a terminal, four more reading a JSON array, then --filter for
-        // two queries.
-        #expect(rows.count == 10)
+        // The list on a terminal: first row, all read, then two rows for each of five queries;
+        // two more reading a JSON array, then --filter for two queries.
+        #expect(rows.count == 16)
         #expect(rows[0].note.contains("fzf not found: the peer was skipped"))
-        #expect(rows[4..<8].allSatisfy { $0.name.hasPrefix("mixed-list --interactive, a JSON array: ") })
-        #expect(rows[8...].allSatisfy { $0.name.hasPrefix("mixed-list --filter ") })
-        #expect(rows[8...].allSatisfy { $0.note.contains("fzf not found: the peer was skipped") })
+        #expect(rows[12..<14].allSatisfy { $0.name.hasPrefix("mixed-list --interactive, a JSON array: ") })
+        #expect(rows[14...].allSatisfy { $0.name.hasPrefix("mixed-list --filter ") })
+        #expect(rows[14...].allSatisfy { $0.note.contains("fzf not found: the peer was skipped") })
         #expect(rows.allSatisfy { $0.items == 2_000 && $0.medianSeconds > 0 })
         #expect(rows[1].note.hasPrefix("peak memory "))
-        #expect(rows[5].note.hasPrefix("peak memory "))
-        // "u" and "user" narrow 2,000 records; keys typed after the last match change nothing.
-        #expect(rows[2].note.contains(" of 8 keys changed the matches"))
+        #expect(rows[13].note.hasPrefix("peak memory "))
+        #expect(rows[2].name == "mixed-list --interactive: \"u\", median key")
+        #expect(rows[11].name == "mixed-list --interactive: \"user 99\", slowest key")
+        // Of the first 2,000 records, 900 are accounts and 500 albums ("Album" has a u): "u"
+        // matches 70 %. "user" narrows them; keys typed after the last match change nothing.
+        #expect(rows[2].note.contains("1 of 1 keys changed the matches; it matches 70.0 % of the records"))
+        #expect(rows[6].note.contains(" of 8 keys changed the matches"))
+        #expect(rows[6].note.hasPrefix("eight characters, "))
+    }
+
+    @Test("the newest fzf on PATH is found by the version it reports")
+    func newestFZF() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fzf-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var path: [String] = []
+        for (name, version) in [("old", "0.38.0 (debian)"), ("new", "0.74.5 (2f1a3c4)"), ("mid", "0.9.1")] {
+            let folder = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let script = folder.appendingPathComponent("fzf")
+            try "#!/bin/sh\necho '\(version)'\n".write(to: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            path.append(folder.path)
+        }
+        let newest = SearchScenario.findFZF(path: path.joined(separator: ":"))
+        #expect(newest == directory.appendingPathComponent("new/fzf").path)
+        #expect(newest.flatMap(SearchScenario.version(of:)) == "0.74.5")
+        #expect(SearchScenario.findFZF(path: directory.path) == nil)
     }
 
     @Test("the count a program last wrote, and whether a spinner stood before it")

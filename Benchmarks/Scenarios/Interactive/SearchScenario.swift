@@ -7,18 +7,30 @@ import Foundation
 #endif
 
 /// Scenario 9: `mixed-list --interactive` beside fzf, each run on a pseudo-terminal of 100 × 30
-/// over the same records, with the same query typed one key at a time, as a person would try
+/// over the same records, with the same queries typed one key at a time, as a person would try
 /// them: when the first row shows, when every record has been read, how long each key takes to
 /// settle the screen, and the peak memory. `mixed-list` reads the records as JSON Lines, and
-/// again as one JSON array.
+/// again as one JSON array (only read, not searched: once read, the list is the same).
 ///
 /// fzf is not installed by this package: where it is missing, only `mixed-list`'s figures are
-/// printed, with a note that the peer was skipped.
+/// printed, with a note that the peer was skipped. Where several are on `PATH`, the newest is
+/// used, and its version is named in the rows.
 public enum SearchScenario {
     static let scenario = "9 search"
     static let terminal = (lines: 30, columns: 100)
-    /// The query typed, one key at a time.
+    /// The query `--filter` is timed with, and the longest one typed.
     public static let query = "user9991"
+    /// The queries typed, each a key at a time after Ctrl-U cleared the one before, with what
+    /// each tries: the kinds of query the issue that set the goals lists. No query in fzf's
+    /// syntax that both programs read matches 95 % of these records; `u`, at 70 %, matches the
+    /// most, and each row's note says how many its query matched.
+    public static let queries: [(text: String, kind: String)] = [
+        ("u", "one character"),
+        ("us", "two characters"),
+        (query, "eight characters"),
+        ("'user999", "an exact term"),
+        ("user 99", "two terms"),
+    ]
     /// How long the screen must stay still, with no spinner, to count as settled.
     static let quiet = Duration.milliseconds(300)
 
@@ -26,11 +38,20 @@ public enum SearchScenario {
     struct Figures {
         var firstRow: Duration
         var allRead: Duration
-        /// The time each key took to settle the screen, and whether it changed the matches.
-        var keys: [(time: Duration, changedMatches: Bool)]
+        /// Each query's keys, in the order typed.
+        var queries: [QueryFigures]
         /// Peak memory once every record was read, before any key.
         var memoryAfterReading: Int?
         var peakMemory: Int?
+    }
+
+    /// The keys of one query.
+    struct QueryFigures {
+        var query: String
+        /// The time each key took to settle the screen, and whether it changed the matches.
+        var keys: [(time: Duration, changedMatches: Bool)]
+        /// The matches once the whole query was typed.
+        var matches: Int?
 
         var changingKeys: [Duration] { keys.filter(\.changedMatches).map(\.time).sorted() }
         var medianKey: Duration? { changingKeys.isEmpty ? nil : changingKeys[changingKeys.count / 2] }
@@ -58,29 +79,34 @@ public enum SearchScenario {
         let array = directory.appendingPathComponent("records.json")
         let texts = directory.appendingPathComponent("records.txt")
         try SearchRecords.write(items, records: records, array: array, texts: texts)
+        let peerName = fzf.map { "fzf " + (version(of: $0) ?? "(version unknown)") }
 
         let ours = try measure(
             mixedList, ["--interactive", "--color", "always", records.path], input: nil, items: items,
-            openQuery: "/")
+            openQuery: "/", queries: queries.map(\.text))
         var rows = self.rows(ours, program: "mixed-list --interactive", items: items)
         let fromArray = try measure(
             mixedList, ["--interactive", "--color", "always", array.path], input: nil, items: items,
-            openQuery: "/")
+            openQuery: "/", queries: [])
         var arrayRows = self.rows(fromArray, program: "mixed-list --interactive, a JSON array", items: items)
         let filterRows = try filtering(
-            mixedList: mixedList, fzf: fzf, records: records, texts: texts, items: items)
-        guard let fzf else {
+            mixedList: mixedList, fzf: fzf.map { ($0, peerName ?? "fzf") }, records: records, texts: texts,
+            items: items)
+        guard let fzf, let peerName else {
             rows[0].note += "; fzf not found: the peer was skipped"
             return rows + arrayRows + filterRows
         }
         let descriptor = open(texts.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw BenchmarkError("\(scenario): cannot open \(texts.path)") }
         defer { close(descriptor) }
-        let peer = try measure(fzf, [], input: descriptor, items: items, openQuery: "")
-        let peerRows = self.rows(peer, program: "fzf < the same records as text", items: items)
+        let peer = try measure(
+            fzf, [], input: descriptor, items: items, openQuery: "", queries: queries.map(\.text))
+        let peerRows = self.rows(peer, program: "\(peerName) < the same records as text", items: items)
         for index in rows.indices {
             rows[index].baseline = peerRows[index].name
             rows[index].ratio = rows[index].medianSeconds / max(peerRows[index].medianSeconds, 1e-9)
+        }
+        for index in arrayRows.indices {
             arrayRows[index].baseline = peerRows[index].name
             arrayRows[index].ratio = arrayRows[index].medianSeconds / max(peerRows[index].medianSeconds, 1e-9)
         }
@@ -97,9 +123,9 @@ public enum SearchScenario {
 
     /// `mixed-list --filter` on the records beside `fzf --filter` on their texts, each a process
     /// writing to `/dev/null`, in turn: one query that few records match, and one most match.
-    static func filtering(mixedList: String, fzf: String?, records: URL, texts: URL, items: Int) throws
-        -> [BenchmarkRow]
-    {
+    static func filtering(
+        mixedList: String, fzf: (path: String, name: String)?, records: URL, texts: URL, items: Int
+    ) throws -> [BenchmarkRow] {
         var rows: [BenchmarkRow] = []
         for query in [Self.query, "u"] {
             let ours = { try runToNull(mixedList, ["--filter", query, records.path], input: nil) }
@@ -112,14 +138,15 @@ public enum SearchScenario {
                 continue
             }
             let both = try Stopwatch.interleaved(runs: 3) {
-                try runToNull(fzf, ["--filter", query], input: texts)
+                try runToNull(fzf.path, ["--filter", query], input: texts)
             } _: {
                 try ours()
             }
             rows.append(
                 BenchmarkRow(
                     scenario: scenario, name: "mixed-list --filter \(query) (budget ≤ 1.0x)", items: items,
-                    medianSeconds: both.seconds, baseline: "fzf --filter \(query) < the texts, in turn",
+                    medianSeconds: both.seconds,
+                    baseline: "\(fzf.name) --filter \(query) < the texts, in turn",
                     ratio: both.ratio,
                     note: String(format: "fzf took %.0f ms in turn", both.baselineSeconds * 1e3)))
         }
@@ -145,23 +172,44 @@ public enum SearchScenario {
         return process.terminationStatus
     }
 
-    /// fzf's path, from `PATH`, or `nil`.
-    public static func findFZF() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    /// The path of the newest fzf on `path` (by default `PATH`), or `nil` when there is none.
+    public static func findFZF(
+        path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    ) -> String? {
+        var newest: (path: String, version: [Int])?
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/fzf"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
+            let version = (self.version(of: candidate) ?? "").split(separator: ".").map { Int($0) ?? 0 }
+            if let found = newest, !found.version.lexicographicallyPrecedes(version) { continue }
+            newest = (candidate, version)
         }
-        return nil
+        return newest?.path
     }
 
-    /// Runs one program: waits for its first row and for every record, types the query, then
-    /// reads its peak memory and stops it.
+    /// The version fzf reports, such as `0.74.5`, or `nil` when it reports none.
+    static func version(of fzf: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: fzf)
+        process.arguments = ["--version"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        // `0.74.5 (2f1a3c4)`, or `0.38.0 (debian)`.
+        let first = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).first
+        guard let first, first.first?.isNumber == true else { return nil }
+        return String(first)
+    }
+
+    /// Runs one program: waits for its first row and for every record, types each query a key
+    /// at a time (Ctrl-U clearing the one before), then reads its peak memory and stops it.
     static func measure(
-        _ program: String, _ arguments: [String], input: Int32?, items: Int, openQuery: String
-    )
-        throws -> Figures
-    {
+        _ program: String, _ arguments: [String], input: Int32?, items: Int, openQuery: String,
+        queries: [String]
+    ) throws -> Figures {
         // The same environment for both, set by env(1) so this process's own stays untouched: a
         // known terminal type, and no user options for fzf.
         let driver = try TerminalDriver(
@@ -187,28 +235,43 @@ public enum SearchScenario {
             throw BenchmarkError("\(scenario): \(name) did not settle after reading")
         }
         let memoryAfterReading = driver.peakMemory()
-        if !openQuery.isEmpty {
+        if !openQuery.isEmpty, !queries.isEmpty {
             let sent = ContinuousClock.now
             driver.type(openQuery)
             _ = driver.waitUntilSettled(after: sent, quiet: quiet, timeout: limit)
         }
-        var keys: [(time: Duration, changedMatches: Bool)] = []
-        var matches = driver.count?.matches
-        for key in query {
-            let sent = ContinuousClock.now
-            driver.type(String(key))
-            guard let settled = driver.waitUntilSettled(after: sent, quiet: quiet, timeout: limit) else {
-                throw BenchmarkError("\(scenario): \(name) did not settle after typing \"\(key)\"")
+        var typed: [QueryFigures] = []
+        for query in queries {
+            if !typed.isEmpty {
+                let sent = ContinuousClock.now
+                driver.type("\u{15}")  // Ctrl-U: both programs clear the query
+                guard driver.waitUntilSettled(after: sent, quiet: quiet, timeout: limit) != nil,
+                    driver.count?.matches == items
+                else {
+                    throw BenchmarkError(
+                        "\(scenario): \(name) did not clear the query \"\(typed.last!.query)\"")
+                }
             }
-            keys.append((settled - sent, driver.count?.matches != matches))
-            matches = driver.count?.matches
+            var keys: [(time: Duration, changedMatches: Bool)] = []
+            var matches = driver.count?.matches
+            for key in query {
+                let sent = ContinuousClock.now
+                driver.type(String(key))
+                guard let settled = driver.waitUntilSettled(after: sent, quiet: quiet, timeout: limit) else {
+                    throw BenchmarkError("\(scenario): \(name) did not settle after typing \"\(key)\"")
+                }
+                keys.append((settled - sent, driver.count?.matches != matches))
+                matches = driver.count?.matches
+            }
+            typed.append(QueryFigures(query: query, keys: keys, matches: matches))
         }
         return Figures(
-            firstRow: firstRow, allRead: allRead, keys: keys, memoryAfterReading: memoryAfterReading,
+            firstRow: firstRow, allRead: allRead, queries: typed, memoryAfterReading: memoryAfterReading,
             peakMemory: driver.peakMemory())
     }
 
-    /// Four rows for one program: first row, all read, the median and the slowest key.
+    /// The rows for one program: first row and all read, then each query's median and slowest
+    /// key.
     static func rows(_ figures: Figures, program: String, items: Int) -> [BenchmarkRow] {
         func seconds(_ duration: Duration?) -> Double {
             guard let duration else { return 0 }
@@ -219,24 +282,31 @@ public enum SearchScenario {
         }
         let memory =
             "peak memory \(mebibytes(figures.peakMemory)) (\(mebibytes(figures.memoryAfterReading)) before the first key)"
-        let changing = figures.changingKeys.count
-        return [
+        var rows = [
             BenchmarkRow(
                 scenario: scenario, name: "\(program): first row shown", items: items,
                 medianSeconds: seconds(figures.firstRow), note: "from start"),
             BenchmarkRow(
                 scenario: scenario, name: "\(program): all rows read and shown", items: items,
                 medianSeconds: seconds(figures.allRead), note: memory),
-            BenchmarkRow(
-                scenario: scenario, name: "\(program): a key that changes the matches, median", items: items,
-                medianSeconds: seconds(figures.medianKey),
-                note:
-                    "\"\(query)\" typed a key at a time; \(changing) of \(query.count) keys changed the matches"
-            ),
-            BenchmarkRow(
-                scenario: scenario, name: "\(program): the slowest such key", items: items,
-                medianSeconds: seconds(figures.slowestKey),
-                note: "of the same keys"),
         ]
+        for typed in figures.queries {
+            let kind = queries.first { $0.text == typed.query }?.kind ?? "a query"
+            let share = typed.matches.map {
+                String(format: "%.1f %%", 100 * Double($0) / Double(max(items, 1)))
+            }
+            rows += [
+                BenchmarkRow(
+                    scenario: scenario, name: "\(program): \"\(typed.query)\", median key", items: items,
+                    medianSeconds: seconds(typed.medianKey),
+                    note:
+                        "\(kind), typed a key at a time; \(typed.changingKeys.count) of \(typed.keys.count) keys changed the matches; it matches \(share ?? "?") of the records"
+                ),
+                BenchmarkRow(
+                    scenario: scenario, name: "\(program): \"\(typed.query)\", slowest key", items: items,
+                    medianSeconds: seconds(typed.slowestKey), note: "of the same keys"),
+            ]
+        }
+        return rows
     }
 }
