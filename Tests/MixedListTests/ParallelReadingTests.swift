@@ -155,6 +155,104 @@ struct ParallelReadingTests {
         }
     }
 
+    /// The same kind of elements as ``input(seed:)``'s lines, as one JSON array: separated by `,`
+    /// with a line break, a space or nothing, some spread over several lines, with strings that
+    /// hold commas, brackets and escaped quotes.
+    private func arrayInput(seed: UInt64) -> [UInt8] {
+        var random = SeededGenerator(seed: seed)
+        var elements: [[UInt8]] = []
+        for _ in 0..<Int.random(in: 200..<1500, using: &random) {
+            var element = Array(ItemDecoderTextTests.record(&random).utf8)
+            switch Int.random(in: 0..<120, using: &random) {
+            case 0: ItemDecoderTextTests.mutate(&element, &random)
+            case 1: element = Array(#"{"type":"account","name":"a, [b] {c} \"d\", e\\"}"#.utf8)
+            case 2: element = Array("{\n  \"type\": \"account\",\n  \"name\": \"x,\\ny\"\n}".utf8)
+            case 3: element = Array(#"[1, [2, 3], {"a": [",", "]"]}]"#.utf8)
+            case 4:
+                element = Array(#"{"type":"account","name":"\#(String(repeating: "é,", count: 3000))"}"#.utf8)
+            case 5: element = []
+            case 6: element = Array(#"{"type":"album","title":"T"#.utf8)
+            default: break
+            }
+            elements.append(element)
+        }
+        let separators: [[UInt8]] = [
+            Array(",\n".utf8), Array(", ".utf8), Array(",".utf8), Array(" ,\r\n  ".utf8),
+        ]
+        var bytes = Array("[\n".utf8)
+        for (index, element) in elements.enumerated() {
+            if index > 0 {
+                bytes += separators[Int(seed) % 2 == 0 ? 0 : Int.random(in: 0..<4, using: &random)]
+            }
+            bytes += element
+        }
+        if seed % 5 != 4 { bytes += Array("\n]\n".utf8) }
+        return bytes
+    }
+
+    @Test(
+        "a JSON array: the same items, records, errors and matches as one element at a time",
+        arguments: 0..<32)
+    func arraySameAsSequential(seed: UInt64) throws {
+        let bytes = arrayInput(seed: seed)
+        let factory = try MixedListCells.makeFactory()
+        var random = SeededGenerator(seed: seed &+ 2000)
+        for (keepGoing, recordsOnly) in [(false, false), (true, false), (true, true)] {
+            let chunk = Int.random(in: 1...9000, using: &random)
+            let query = ["", "u", "user1", "'9 a", "ALBUM"].randomElement(using: &random)!
+            let (expected, items) = sequential(
+                bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly)
+            let (found, matched) = inBatches(
+                bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly, factory: factory,
+                query: query)
+            #expect(found == expected, "seed \(seed), keep going \(keepGoing), records only \(recordsOnly)")
+            #expect(
+                matched == matches(of: query, in: items, records: expected.records, factory: factory),
+                "\(query)")
+        }
+    }
+
+    @Test("a clean JSON array is read on several lanes, in order, its last element by the stream")
+    func cleanArray() throws {
+        let elements = (0..<20_000).map { index in
+            index % 3 == 0 ? #"{"type":"account","name":"user,\#(index)]"}"# : String(index)
+        }
+        let bytes = Array(("[" + elements.joined(separator: ",\n") + "]").utf8)
+        let factory = try MixedListCells.makeFactory()
+        let (found, matched) = inBatches(
+            bytes, chunk: 65_536, keepGoing: false, recordsOnly: false, factory: factory)
+        #expect(found.stop == nil)
+        #expect(found.items.count == 20_000)
+        #expect(matched.map(\.index) == Array(0..<20_000))
+        #expect(found.records == elements)
+        // The lanes themselves: every element lent, each with its comma, read whole.
+        let body = Array(bytes.dropFirst())
+        let commas = JSONStreamReader.elementEnds(in: body[...])
+        #expect(commas.count == 19_999)
+        let lent = body[...commas.last!]
+        let run = ItemLanes.read(
+            elements: lent, commas: commas,
+            plan: ItemLanes.Plan(lanes: 3, runBytes: 1 << 20, minimumLaneBytes: 1000),
+            recordsOnly: false, keeping: ItemLanes.Keeping(items: true, records: true))
+        #expect(run.lanes.count == 3)
+        #expect(!run.stoppedEarly)
+        #expect(
+            run.progress == JSONStreamReader.LinesProgress(bytes: lent.count, lines: 19_998, elements: 19_999)
+        )
+        #expect(run.lanes.flatMap { $0.items ?? [] }.count == 19_999)
+    }
+
+    @Test("the commas that end an array's elements: not in strings, not in brackets, up to the ']'")
+    func elementEnds() {
+        func ends(_ text: String) -> [Int] { JSONStreamReader.elementEnds(in: Array(text.utf8)[...]) }
+        #expect(ends(#"1,2, 3 ,"#) == [1, 3, 7])
+        #expect(ends(#""a,b",{"c":[1,2]},["\"],"],9"#) == [5, 17, 26])
+        #expect(ends(#""\\",1"#) == [4])
+        #expect(ends(#"1,2],3,"#) == [1])
+        #expect(ends(#"{"a":1,"#) == [])
+        #expect(ends("") == [])
+    }
+
     @Test("a clean input of many runs is read whole on several lanes, in order")
     func cleanInput() throws {
         let lines = (0..<20_000).map { index in

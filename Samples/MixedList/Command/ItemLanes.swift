@@ -107,11 +107,56 @@ package enum ItemLanes {
         keeping: Keeping
     ) -> Run {
         let ranges = split(lines, into: max(1, min(plan.lanes, lines.count / plan.minimumLaneBytes)))
+        return read(
+            lines, in: ranges, format: .lines, recordsOnly: recordsOnly,
+            acceptsInvalidUTF8: acceptsInvalidUTF8,
+            keeping: keeping)
+    }
+
+    /// Reads whole elements of a JSON array, each followed by its `,`, on up to `plan.lanes`
+    /// threads.
+    ///
+    /// - Parameters:
+    ///   - elements: Whole elements, each followed by its `,`.
+    ///   - commas: The index in `elements` of each `,` that ends an element.
+    ///   - plan: How many lanes at most, and how short.
+    ///   - recordsOnly: Whether every element is a record for declared views.
+    ///   - acceptsInvalidUTF8: Whether an element whose strings hold bytes that are not UTF-8 is
+    ///     read (as U+FFFD), rather than left to the stream, which warns of the first.
+    ///   - keeping: What to keep of each item, and what to match it against.
+    package static func read(
+        elements: ArraySlice<UInt8>, commas: [Int], plan: Plan, recordsOnly: Bool,
+        acceptsInvalidUTF8: Bool = false, keeping: Keeping
+    ) -> Run {
+        let count = max(1, min(plan.lanes, elements.count / plan.minimumLaneBytes))
+        var ranges: [Range<Int>] = []
+        var start = elements.startIndex
+        var next = commas.startIndex
+        for lane in 1...count where next < commas.endIndex {
+            // The first comma at or after this lane's share of the bytes ends it.
+            let target =
+                lane == count ? elements.endIndex - 1 : elements.startIndex + elements.count * lane / count
+            while next < commas.endIndex - 1 && commas[next] < target { next += 1 }
+            ranges.append(start..<commas[next] + 1)
+            start = commas[next] + 1
+            next += 1
+        }
+        return read(
+            elements, in: ranges, format: .array, recordsOnly: recordsOnly,
+            acceptsInvalidUTF8: acceptsInvalidUTF8, keeping: keeping)
+    }
+
+    /// Reads each range on a thread of its own; the lanes after the first that stops early are
+    /// dropped.
+    private static func read(
+        _ bytes: ArraySlice<UInt8>, in ranges: [Range<Int>], format: JSONInputFormat, recordsOnly: Bool,
+        acceptsInvalidUTF8: Bool, keeping: Keeping
+    ) -> Run {
         let results = LaneResults(count: ranges.count)
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
             let lane = readLane(
-                lines[ranges[index]], recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8,
-                keeping: keeping)
+                bytes[ranges[index]], format: format, recordsOnly: recordsOnly,
+                acceptsInvalidUTF8: acceptsInvalidUTF8, keeping: keeping)
             results.set(lane, at: index)
         }
         var run = Run()
@@ -146,14 +191,19 @@ package enum ItemLanes {
         return ranges
     }
 
-    /// Reads one lane with a reader of its own, up to the first line it cannot read whole.
+    /// Reads one lane with a reader of its own, up to the first line or element it cannot read
+    /// whole.
     static func readLane(
-        _ bytes: ArraySlice<UInt8>, recordsOnly: Bool, acceptsInvalidUTF8: Bool, keeping: Keeping
+        _ bytes: ArraySlice<UInt8>, format: JSONInputFormat = .lines, recordsOnly: Bool,
+        acceptsInvalidUTF8: Bool,
+        keeping: Keeping
     ) -> Lane {
         var items: [any Sendable]? = keeping.items ? [] : nil
         var records = keeping.records ? RecordTexts() : nil
         var matcher = keeping.search.map(RecordMatcher.init)
-        let progress = readLines(bytes, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8) {
+        let progress = readElements(
+            bytes, format: format, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8
+        ) {
             item, record in
             items?.append(item)
             records?.append(record)
@@ -162,22 +212,28 @@ package enum ItemLanes {
         return Lane(items: items, records: records, matches: matcher?.matches, progress: progress)
     }
 
-    /// Reads whole lines, giving each item and its record to `add`, up to the first line that is
-    /// not a whole, valid item; returns how far it got.
-    private static func readLines(
-        _ bytes: ArraySlice<UInt8>, recordsOnly: Bool, acceptsInvalidUTF8: Bool,
+    /// Reads whole lines, or whole elements of an array each followed by its `,`, giving each
+    /// item and its record to `add`, up to the first that is not a whole, valid item; returns how
+    /// far it got.
+    private static func readElements(
+        _ bytes: ArraySlice<UInt8>, format: JSONInputFormat, recordsOnly: Bool, acceptsInvalidUTF8: Bool,
         add: (any Sendable, ArraySlice<UInt8>) -> Void
     ) -> JSONStreamReader.LinesProgress {
         let none = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
         // A reader of its own would take a line that starts like a byte order mark for one.
-        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return none }
-        var reader = JSONStreamReader(format: .lines)
+        guard format == .array || !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return none }
+        var reader = JSONStreamReader(format: format)
+        // Elements are read as those of an array: one that the lane's `[` opens.
+        if format == .array { reader.append([UInt8(ascii: "[")]) }
         reader.append(bytes)
         reader.finishInput()
         let recognize = ItemDecoder.recognizer(recordsOnly: recordsOnly)
+        func progress() -> JSONStreamReader.LinesProgress? {
+            format == .array ? reader.elementsProgress : reader.linesProgress
+        }
         while true {
-            // Where the lines read whole end, should the next element not be one.
-            guard let before = reader.linesProgress else { return none }
+            // Where the elements read whole end, should the next not be one.
+            guard let before = progress() else { return none }
             if let recognized = reader.nextRecognized(by: recognize) {
                 add(recognized.item, reader.lastElementText ?? [])
                 continue
@@ -192,7 +248,7 @@ package enum ItemLanes {
             case .malformed, .needsInput:
                 return before
             case .end:
-                return reader.linesProgress ?? before
+                return progress() ?? before
             }
         }
     }

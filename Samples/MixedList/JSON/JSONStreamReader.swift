@@ -238,6 +238,106 @@ package struct JSONStreamReader: Sendable {
         return result
     }
 
+    /// How far a reader of its own got through elements of an array lent by another's
+    /// ``readCompleteElements(minimumBytes:maximumBytes:_:)``, given to it after a `[`: the bytes
+    /// of the elements read, each with the `,` after it, the line breaks among them, and how many
+    /// elements. `nil` in other formats, and while an element is part read.
+    package var elementsProgress: LinesProgress? {
+        guard format == .array, !ended else { return nil }
+        guard started else { return LinesProgress(bytes: 0, lines: 0, elements: 0) }
+        switch scanner.phase {
+        case .beforeFirstElement, .beforeElement:
+            // The `[` the lender put before the elements is not theirs.
+            return LinesProgress(
+                bytes: scanner.offset - contentStart - 1, lines: scanner.line - 1, elements: nextIndex)
+        case .beforeArray, .inElement, .afterArray:
+            return nil
+        }
+    }
+
+    /// Lends the caller whole elements of a JSON array buffered after the last element read, each
+    /// followed by its `,`, at least `minimumBytes` of them and at most `maximumBytes` (or the one
+    /// element that starts there, if it is longer), to read itself (on several threads, say), and
+    /// moves past as many as it says it read; `nil`, lending nothing, in other formats, inside an
+    /// element, or when fewer bytes of whole elements are buffered. The array's last element,
+    /// followed by its `]`, is never lent.
+    ///
+    /// `read` gets the elements, and the index in them of each `,` that ends one, found by a scan
+    /// of strings and brackets; it answers how far it got, in whole elements from the first, as
+    /// ``elementsProgress`` gives it for a reader given `[` and then the elements. It stops before
+    /// any element it cannot read as ``next()`` would, and leaves that element to ``next()``,
+    /// which then reports it exactly as it would have. The reader must have started: ``next()``
+    /// or ``nextRecognized(by:)`` called once.
+    package mutating func readCompleteElements<Result>(
+        minimumBytes: Int, maximumBytes: Int = .max,
+        _ read: (_ elements: ArraySlice<UInt8>, _ commas: [Int]) -> (result: Result, progress: LinesProgress)
+    ) -> Result? {
+        guard started, format == .array, !ended,
+            scanner.phase == .beforeElement || scanner.phase == .beforeFirstElement
+        else { return nil }
+        let first = scanner.offset - bufferBase
+        let minimum = max(1, minimumBytes)
+        let limit = first + min(buffer.count - first, max(minimum, maximumBytes))
+        let commas = Self.elementEnds(in: buffer[first..<limit])
+        guard let last = commas.last, last + 1 - first >= minimum else { return nil }
+        let (result, progress) = read(buffer[first...last], commas)
+        precondition(
+            progress.bytes >= 0 && progress.bytes <= last + 1 - first && progress.lines >= 0
+                && progress.elements >= 0, "readCompleteElements: progress past the elements lent")
+        guard progress.bytes > 0 else { return result }
+        let end = first + progress.bytes
+        precondition(buffer[end - 1] == UInt8(ascii: ","), "readCompleteElements: progress inside an element")
+        let lastLineStart =
+            progress.lines > 0 ? (buffer[first..<end].lastIndex(of: 0x0A) ?? first) + 1 : first
+        scanner.skipElement(
+            terminatorAt: bufferBase + end - 1, terminator: UInt8(ascii: ","), newlines: progress.lines,
+            lastLineStart: bufferBase + lastLineStart)
+        keepFrom = scanner.offset
+        nextIndex += progress.elements
+        lastElementRange = nil
+        return result
+    }
+
+    /// The index of each `,` that ends an element of an array in `bytes`, which start between
+    /// two elements: outside strings, and outside every bracket opened after the start. The scan
+    /// ends at the array's `]`. In malformed text the commas found may not be where the parser
+    /// would split, but every element before the first malformed one ends where they say.
+    package static func elementEnds(in bytes: ArraySlice<UInt8>) -> [Int] {
+        var ends: [Int] = []
+        var depth = 0
+        let text = bytes.span
+        let base = bytes.startIndex
+        var index = 0
+        // The scan runs on the thread that hands the lanes their work, over every byte: bytes that
+        // mean nothing to it are passed with one comparison each.
+        while index < text.count {
+            let byte = text[index]
+            index += 1
+            guard byte == UInt8(ascii: "\"") || byte & 0xDF == 0x5B || byte & 0xDF == 0x5D || byte == 0x2C
+            else {
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                // To the closing quote, passing escaped characters.
+                while index < text.count {
+                    let inString = text[index]
+                    index += 1
+                    if inString == UInt8(ascii: "\"") { break }
+                    if inString == UInt8(ascii: "\\") { index += 1 }
+                }
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                guard depth > 0 else { return ends }
+                depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 0 { ends.append(base + index - 1) }
+            default: break
+            }
+        }
+        return ends
+    }
+
     // MARK: - Start
 
     /// Skips a byte order mark and detects the format; returns a result when it cannot go on yet.
