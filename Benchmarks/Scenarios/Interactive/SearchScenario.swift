@@ -242,14 +242,14 @@ public enum SearchScenario {
         }
         var typed: [QueryFigures] = []
         for query in queries {
-            if !typed.isEmpty {
+            if let previous = typed.last {
                 let sent = ContinuousClock.now
                 driver.type("\u{15}")  // Ctrl-U: both programs clear the query
                 guard driver.waitUntilSettled(after: sent, quiet: quiet, timeout: limit) != nil,
                     driver.count?.matches == items
                 else {
                     throw BenchmarkError(
-                        "\(scenario): \(name) did not clear the query \"\(typed.last!.query)\"")
+                        "\(scenario): \(name) did not clear the query \"\(previous.query)\"")
                 }
             }
             var keys: [(time: Duration, changedMatches: Bool)] = []
