@@ -137,7 +137,8 @@ package struct JSONStreamReader: Sendable {
     /// ``firstInvalidUTF8Offset``. A last line with no line break is always left to ``next()``.
     ///
     /// In a JSON array, an element is taken the same way when the `,` or `]` after it, past any
-    /// blank space, is in the buffer; the array's first element is left to ``next()``.
+    /// blank space, is in the buffer (the text `recognize` reads holds no line break there
+    /// either).
     package mutating func nextRecognized(
         by recognize: (_ bytes: [UInt8], _ start: Int) -> (item: any Sendable, end: Int)?
     ) -> JSONRecognizedElement? {
@@ -437,17 +438,24 @@ package struct JSONStreamReader: Sendable {
             assertionFailure("the scanner disagrees about where an element starts")
             return nil
         }
-        let (index, position) = passWholeElement(endingBefore: after)
+        // `recognize` reads no line break: only the blank space after the text may hold one.
+        let (index, position) = passWholeElement(endingBefore: after, countingLinesFrom: end)
         return JSONRecognizedElement(item: item, index: index, position: position)
     }
 
     /// Moves past the element that starts at the scanner's `elementStart`, read whole up to the
     /// `,` or `]` at buffer index `after`: the scanner skips it, and it becomes the last element.
-    private mutating func passWholeElement(endingBefore after: Int) -> (index: Int, position: JSONPosition) {
+    /// Line breaks are looked for from buffer index `lineSearchStart` (the element's start unless
+    /// the caller knows there are none before it).
+    private mutating func passWholeElement(
+        endingBefore after: Int, countingLinesFrom lineSearchStart: Int? = nil
+    )
+        -> (index: Int, position: JSONPosition)
+    {
         let start = scanner.elementStart - bufferBase
         var newlines = 0
         var lastLineStart = 0
-        for index in start..<after where buffer[index] == 0x0A {
+        for index in (lineSearchStart ?? start)..<after where buffer[index] == 0x0A {
             newlines += 1
             lastLineStart = index + 1
         }
