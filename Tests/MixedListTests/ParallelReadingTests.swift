@@ -62,7 +62,7 @@ struct ParallelReadingTests {
     /// items matched against a query as they are read.
     private func inBatches(
         _ input: [UInt8], chunk: Int, keepGoing: Bool, recordsOnly: Bool, factory: CollectionFactory,
-        query: String = ""
+        query: String = "", onLanes: inout Int
     ) -> (Outcome, [Found]) {
         var outcome = Outcome()
         var matches: [Found] = []
@@ -94,7 +94,19 @@ struct ParallelReadingTests {
         stream.reportPendingWarnings()
         outcome.stop = stream.stopError.map { "\($0)" }
         outcome.malformed = stream.malformedCount
+        onLanes = stream.elementsReadOnLanes
         return (outcome, matches)
+    }
+
+    private func inBatches(
+        _ input: [UInt8], chunk: Int, keepGoing: Bool, recordsOnly: Bool, factory: CollectionFactory,
+        query: String = ""
+    ) -> (Outcome, [Found]) {
+        var onLanes = 0
+        return inBatches(
+            input, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly, factory: factory,
+            query: query,
+            onLanes: &onLanes)
     }
 
     /// The matches of a query among items, found by the library's matcher one item at a time.
@@ -197,19 +209,27 @@ struct ParallelReadingTests {
         let bytes = arrayInput(seed: seed)
         let factory = try MixedListCells.makeFactory()
         var random = SeededGenerator(seed: seed &+ 2000)
+        var (lanesRead, elementsRead) = (0, 0)
         for (keepGoing, recordsOnly) in [(false, false), (true, false), (true, true)] {
             let chunk = Int.random(in: 1...9000, using: &random)
             let query = ["", "u", "user1", "'9 a", "ALBUM"].randomElement(using: &random)!
             let (expected, items) = sequential(
                 bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly)
+            var onLanes = 0
             let (found, matched) = inBatches(
                 bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly, factory: factory,
-                query: query)
+                query: query, onLanes: &onLanes)
             #expect(found == expected, "seed \(seed), keep going \(keepGoing), records only \(recordsOnly)")
             #expect(
                 matched == matches(of: query, in: items, records: expected.records, factory: factory),
                 "\(query)")
+            // Kept going, the stream reaches the lanes whatever comes first.
+            if keepGoing { #expect(onLanes > 0, "seed \(seed)") }
+            lanesRead += onLanes
+            elementsRead += found.items.count
         }
+        // Malformed elements send the stream back to reading one at a time, for a while.
+        #expect(lanesRead > 0 && lanesRead <= elementsRead)
     }
 
     @Test("a clean JSON array is read on several lanes, in order, its last element by the stream")
@@ -219,10 +239,12 @@ struct ParallelReadingTests {
         }
         let bytes = Array(("[" + elements.joined(separator: ",\n") + "]").utf8)
         let factory = try MixedListCells.makeFactory()
+        var onLanes = 0
         let (found, matched) = inBatches(
-            bytes, chunk: 65_536, keepGoing: false, recordsOnly: false, factory: factory)
+            bytes, chunk: 65_536, keepGoing: false, recordsOnly: false, factory: factory, onLanes: &onLanes)
         #expect(found.stop == nil)
         #expect(found.items.count == 20_000)
+        #expect(onLanes > 19_000)
         #expect(matched.map(\.index) == Array(0..<20_000))
         #expect(found.records == elements)
         // The lanes themselves: every element lent, each with its comma, read whole.
@@ -239,7 +261,12 @@ struct ParallelReadingTests {
         #expect(
             run.progress == JSONStreamReader.LinesProgress(bytes: lent.count, lines: 19_998, elements: 19_999)
         )
-        #expect(run.lanes.flatMap { $0.items ?? [] }.count == 19_999)
+        let items = run.lanes.flatMap { $0.items ?? [] }
+        #expect(
+            items.map { ($0 as? Account)?.name ?? "\($0)" }
+                == elements.dropLast().map { element in
+                    element.hasPrefix("{") ? String(element.dropFirst(26).dropLast(2)) : element
+                })
     }
 
     @Test("the commas that end an array's elements: not in strings, not in brackets, up to the ']'")

@@ -54,7 +54,13 @@ public enum SearchScenario {
         var matches: Int?
 
         var changingKeys: [Duration] { keys.filter(\.changedMatches).map(\.time).sorted() }
-        var medianKey: Duration? { changingKeys.isEmpty ? nil : changingKeys[changingKeys.count / 2] }
+        /// The middle key, or the mean of the middle two: of a query's two keys, not the slower.
+        var medianKey: Duration? {
+            let keys = changingKeys
+            guard !keys.isEmpty else { return nil }
+            let middle = keys.count / 2
+            return keys.count % 2 == 1 ? keys[middle] : (keys[middle - 1] + keys[middle]) / 2
+        }
         var slowestKey: Duration? { changingKeys.last }
     }
 

@@ -128,6 +128,9 @@ package enum ItemLanes {
         elements: ArraySlice<UInt8>, commas: [Int], plan: Plan, recordsOnly: Bool,
         acceptsInvalidUTF8: Bool = false, keeping: Keeping
     ) -> Run {
+        precondition(
+            commas.last == elements.endIndex - 1 && zip(commas, commas.dropFirst()).allSatisfy { $0 < $1 },
+            "ItemLanes.read(elements:): the commas must rise and end the elements")
         let count = max(1, min(plan.lanes, elements.count / plan.minimumLaneBytes))
         var ranges: [Range<Int>] = []
         var start = elements.startIndex
@@ -231,9 +234,11 @@ package enum ItemLanes {
         func progress() -> JSONStreamReader.LinesProgress? {
             format == .array ? reader.elementsProgress : reader.linesProgress
         }
+        var last = none
         while true {
             // Where the elements read whole end, should the next not be one.
-            guard let before = progress() else { return none }
+            guard let before = progress() else { return last }
+            last = before
             if let recognized = reader.nextRecognized(by: recognize) {
                 add(recognized.item, reader.lastElementText ?? [])
                 continue

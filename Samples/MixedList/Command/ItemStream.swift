@@ -51,6 +51,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
     private var runBackoff = ItemStream.firstRunBackoff
     /// The bytes of an element, on average, in the runs read so far.
     private var bytesPerElement = 16
+    /// How many elements the lanes have read.
+    package private(set) var elementsReadOnLanes = 0
 
     /// Adds the text of the record the last item was decoded from, as it was in the input, to
     /// `bytes`; nothing when that item had none (a malformed element).
@@ -175,8 +177,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
     /// Adds items to `batch` until it holds `limit` items or the next line is one only
     /// ``next()`` reads, or is not complete yet; ``next()`` then takes over.
     ///
-    /// With room for many items, JSON Lines are read on every core (``ItemLanes``), a run of
-    /// lines at a time; otherwise the lines that `ItemDecoder.item(in:from:)` reads straight from
+    /// With room for many items, JSON Lines and the elements of a JSON array are read on every
+    /// core (``ItemLanes``), a run of lines or elements at a time; otherwise the lines that `ItemDecoder.item(in:from:)` reads straight from
     /// their text are read here, one at a time.
     ///
     /// - Parameters:
@@ -192,6 +194,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
         {
             batch.append(run)
             elementCount += run.progress.elements
+            elementsReadOnLanes += run.progress.elements
             lastItemHasRecord = false
             if run.progress.elements > 0 {
                 bytesPerElement = Swift.max(1, run.progress.bytes / run.progress.elements)
@@ -234,13 +237,25 @@ package final class ItemStream: Sequence, IteratorProtocol {
         let (bytes, overflow) = room.multipliedReportingOverflow(by: bytesPerElement)
         // Once the stream has warned of bytes that are not UTF-8, it says no more of them.
         let (plan, recordsOnly, acceptsInvalidUTF8) = (self.plan, self.recordsOnly, warnedAboutUTF8)
-        let run = reader.readCompleteLines(
-            minimumBytes: plan.minimumLaneBytes, maximumBytes: overflow ? .max : bytes
-        ) { lines in
-            let run = ItemLanes.read(
-                lines, plan: plan, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8,
-                keeping: keeping)
-            return (run, run.progress)
+        let maximumBytes = overflow ? Int.max : bytes
+        let run: ItemLanes.Run?
+        if reader.format == .array {
+            run = reader.readCompleteElements(minimumBytes: plan.minimumLaneBytes, maximumBytes: maximumBytes)
+            {
+                elements, commas in
+                let run = ItemLanes.read(
+                    elements: elements, commas: commas, plan: plan, recordsOnly: recordsOnly,
+                    acceptsInvalidUTF8: acceptsInvalidUTF8, keeping: keeping)
+                return (run, run.progress)
+            }
+        } else {
+            run = reader.readCompleteLines(minimumBytes: plan.minimumLaneBytes, maximumBytes: maximumBytes) {
+                lines in
+                let run = ItemLanes.read(
+                    lines, plan: plan, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8,
+                    keeping: keeping)
+                return (run, run.progress)
+            }
         }
         // A run that stopped on its first line is returned too, so that the stream backs off.
         guard let run, run.progress.bytes > 0 || run.stoppedEarly else { return nil }

@@ -257,18 +257,17 @@ package struct JSONStreamReader: Sendable {
     }
 
     /// Lends the caller whole elements of a JSON array buffered after the last element read, each
-    /// followed by its `,`, at least `minimumBytes` of them and at most `maximumBytes` (or the one
-    /// element that starts there, if it is longer), to read itself (on several threads, say), and
-    /// moves past as many as it says it read; `nil`, lending nothing, in other formats, inside an
-    /// element, or when fewer bytes of whole elements are buffered. The array's last element,
-    /// followed by its `]`, is never lent.
+    /// followed by its `,`, at least `minimumBytes` of them and those that end within
+    /// `maximumBytes`, to read itself (on several threads, say), and moves past as many as it says
+    /// it read; `nil`, lending nothing, in other formats, inside an element, or when fewer bytes
+    /// of whole elements are buffered (an element longer than `maximumBytes` is left to
+    /// ``next()``). The array's last element, followed by its `]`, is never lent.
     ///
     /// `read` gets the elements, and the index in them of each `,` that ends one, found by a scan
     /// of strings and brackets; it answers how far it got, in whole elements from the first, as
     /// ``elementsProgress`` gives it for a reader given `[` and then the elements. It stops before
     /// any element it cannot read as ``next()`` would, and leaves that element to ``next()``,
-    /// which then reports it exactly as it would have. The reader must have started: ``next()``
-    /// or ``nextRecognized(by:)`` called once.
+    /// which then reports it exactly as it would have. ``next()`` must have read the array's `[`.
     package mutating func readCompleteElements<Result>(
         minimumBytes: Int, maximumBytes: Int = .max,
         _ read: (_ elements: ArraySlice<UInt8>, _ commas: [Int]) -> (result: Result, progress: LinesProgress)
@@ -288,8 +287,10 @@ package struct JSONStreamReader: Sendable {
         guard progress.bytes > 0 else { return result }
         let end = first + progress.bytes
         precondition(buffer[end - 1] == UInt8(ascii: ","), "readCompleteElements: progress inside an element")
-        let lastLineStart =
-            progress.lines > 0 ? (buffer[first..<end].lastIndex(of: 0x0A) ?? first) + 1 : first
+        let lastBreak = progress.lines > 0 ? buffer[first..<end].lastIndex(of: 0x0A) : nil
+        assert(
+            progress.lines == 0 || lastBreak != nil, "readCompleteElements: line breaks that are not there")
+        let lastLineStart = lastBreak.map { $0 + 1 } ?? first
         scanner.skipElement(
             terminatorAt: bufferBase + end - 1, terminator: UInt8(ascii: ","), newlines: progress.lines,
             lastLineStart: bufferBase + lastLineStart)
@@ -301,8 +302,11 @@ package struct JSONStreamReader: Sendable {
 
     /// The index of each `,` that ends an element of an array in `bytes`, which start between
     /// two elements: outside strings, and outside every bracket opened after the start. The scan
-    /// ends at the array's `]`. In malformed text the commas found may not be where the parser
-    /// would split, but every element before the first malformed one ends where they say.
+    /// ends at a `]` or `}` that closes nothing opened after the start: the array's end.
+    ///
+    /// In valid elements the commas are exactly where the parser ends them. In malformed text they
+    /// may not be, but every element before the first malformed one still ends where they say,
+    /// since the scan agrees with the parser up to it; a reader of the elements stops there.
     package static func elementEnds(in bytes: ArraySlice<UInt8>) -> [Int] {
         var ends: [Int] = []
         var depth = 0
@@ -310,7 +314,7 @@ package struct JSONStreamReader: Sendable {
         let base = bytes.startIndex
         var index = 0
         // The scan runs on the thread that hands the lanes their work, over every byte: bytes that
-        // mean nothing to it are passed with one comparison each.
+        // mean nothing to it are passed after a few comparisons, with no `switch`.
         while index < text.count {
             let byte = text[index]
             index += 1
