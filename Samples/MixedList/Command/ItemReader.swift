@@ -39,7 +39,7 @@ package enum ItemReader {
     /// - Returns: The batches, ending after ``Batch/finished(warnings:stopError:malformedCount:)``.
     ///   When the stream is dropped or its reader cancelled, the thread stops after its current
     ///   batch.
-    static func start(
+    package static func start(
         _ input: consuming sending any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool,
         records: RecordPath? = nil, recordsOnly: Bool = false, keepsRecords: Bool = false
     ) -> AsyncStream<Batch> {
