@@ -14,7 +14,13 @@ extension CellCanvas {
             column += gaps.isEmpty ? 0 : gaps[index]
             let room = columns - column
             guard room > 0 else { return }
-            let width = text.width ?? displayWidth(of: text.text)
+            // The last text, when it has no width of its own, may take the rest of the line: it
+            // needs no measuring, since nothing is placed after it. (An empty one writes nothing,
+            // not even its style, as a text of no width.)
+            let isLast =
+                index == texts.endIndex - 1 && text.width == nil && text.alignment == .leading
+                && !text.text.isEmpty
+            let width = text.width ?? (isLast ? room : displayWidth(of: text.text))
             write(
                 text.text, line: line, column: column, width: min(width, room), alignment: text.alignment,
                 style: text.style)
