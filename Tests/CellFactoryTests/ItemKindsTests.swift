@@ -137,6 +137,23 @@ struct ItemKindsTests {
         #expect(try identifiers(items, factory) == (0..<1000).reversed().map { "declared.k\($0)" })
     }
 
+    @Test(
+        "the kinds' table answers as a dictionary does, for few kinds and many",
+        arguments: [0, 1, 3, 8, 9, 40])
+    func kindTable(count: Int) {
+        // Names of one length, an empty one, and a pair equal only up to canonical equivalence.
+        var names = (0..<count).map { "k\($0 + 100)" }
+        if count > 2 { names[1] = "" }
+        if count > 2 { names[2] = "caf\u{E9}" }
+        let dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0 * 7) })
+        let table = KindTable(dictionary)
+        let asked = names + ["k999", "cafe\u{301}", "cafe", "K100", "k1", "k1000"]
+        for name in asked {
+            #expect(table[name] == dictionary[name], "\(name)")
+        }
+        if count > 2 { #expect(table["cafe\u{301}"] == 14) }
+    }
+
     @Test("a kind registered twice is refused, or replaced when asked; unregister removes one kind")
     func duplicatesAndUnregister() throws {
         let factory = CollectionFactory()

@@ -125,14 +125,14 @@ extension RegistryState {
 final class Classification: Sendable {
     let kinds: KindsRegistration
     /// Kind → the registration that shows it.
-    let byKind: [String: Int]
+    let byKind: KindTable
     /// The registration for the type itself, which shows items of no kind or of a kind with no
     /// registration.
     let fallback: Int?
 
     init(kinds: KindsRegistration, byKind: [String: Int], fallback: Int?) {
         self.kinds = kinds
-        self.byKind = byKind
+        self.byKind = KindTable(byKind)
         self.fallback = fallback
     }
 

@@ -4,7 +4,8 @@ public import CellFactory
 /// takes a record names its kind.
 ///
 /// Rules on one field's value (`"type": "pod"`) are found by that value in a table, so a record
-/// costs one lookup per field the rules name, however many kinds share the field; other rules
+/// costs one lookup per field the rules name, however many kinds share the field (a field of a
+/// few values compares them one by one, which costs less than hashing); other rules
 /// (keys present, a JSON type) are tried in order only while they come before the best found.
 public struct DeclaredKinds: ItemKinds {
     /// One rule: the kind it names and the records it takes.
@@ -42,6 +43,16 @@ public struct DeclaredKinds: ItemKinds {
     private struct Field: Sendable {
         let read: @Sendable (RecordValue) -> String?
         var firstRule: [String: Int]
+        /// The same, as pairs to compare one by one while there are few: a field has a handful
+        /// of values as a rule, and comparing them costs less than hashing the record's.
+        var fewValues: [(value: String, rule: Int)]?
+
+        /// The first rule for a value, if any.
+        func rule(for value: String) -> Int? {
+            guard let fewValues else { return firstRule[value] }
+            // `==`, as the hashed table compares: canonically equivalent values are the same.
+            return fewValues.first { $0.value == value }?.rule
+        }
     }
 
     private let rules: [Rule]
@@ -63,9 +74,12 @@ public struct DeclaredKinds: ItemKinds {
             let at = fieldIndex[field] ?? fields.count
             if at == fields.count {
                 fieldIndex[field] = at
-                fields.append(Field(read: read, firstRule: [:]))
+                fields.append(Field(read: read, firstRule: [:], fewValues: nil))
             }
             if fields[at].firstRule[value] == nil { fields[at].firstRule[value] = index }
+        }
+        for at in fields.indices where fields[at].firstRule.count <= 8 {
+            fields[at].fewValues = fields[at].firstRule.map { ($0.key, $0.value) }
         }
         self.fields = fields
         self.others = others
@@ -75,7 +89,7 @@ public struct DeclaredKinds: ItemKinds {
     public func kind(of record: RecordValue) -> String? {
         var best = Int.max
         for field in fields {
-            if let value = field.read(record), let rule = field.firstRule[value], rule < best { best = rule }
+            if let value = field.read(record), let rule = field.rule(for: value), rule < best { best = rule }
         }
         for index in others {
             guard index < best else { break }
