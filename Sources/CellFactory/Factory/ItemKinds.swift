@@ -18,7 +18,7 @@
 /// ```
 ///
 /// The kind of an item is decided once per item, by ``kind(of:)``, and its view model is then
-/// found in a table of kinds, so dispatch takes the same time however many kinds there are. An
+/// found in a table of kinds, so dispatch takes a bounded time however many kinds there are. An
 /// item whose kind is `nil`, or has no view model, is shown by the view model registered for its
 /// type, if there is one, and otherwise as an item with no view model.
 public protocol ItemKinds<Item>: Sendable {
