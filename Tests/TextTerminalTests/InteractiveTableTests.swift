@@ -9,8 +9,12 @@ import Testing
 @MainActor
 @Suite("Interactive list: table rows under pinned headers, widths that do not move", .serialized)
 struct InteractiveTableTests {
-    private func list(_ items: [Any], height: Int = 8, settings: TableLayout = TableLayout()) throws
-        -> InteractiveList
+    /// A list of the items. The look-ahead window's time is not what these tests look at: it is
+    /// long, so that a slow machine (the thread sanitizer's, say) does not close it early.
+    private func list(
+        _ items: [Any], height: Int = 8, settings: TableLayout = TableLayout(lookAheadTime: .seconds(3600))
+    )
+        throws -> InteractiveList
     {
         let list = InteractiveList(view: try makeTableView(.table(settings)), width: 24, height: height)
         list.append(contentsOf: items)
@@ -53,7 +57,7 @@ struct InteractiveTableTests {
     func widthsFreeze() throws {
         let list = try list(
             [Member(name: "Al"), Member(name: "Bo"), Member(name: "A far longer name")],
-            settings: TableLayout(lookAheadRows: 2))
+            settings: TableLayout(lookAheadRows: 2, lookAheadTime: .seconds(3600)))
         let lines = list.frame().lines
         #expect(lines[0] == "  Name  Tag             ")
         #expect(lines[4] == "  A f…  —               ")

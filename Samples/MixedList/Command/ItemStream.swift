@@ -178,8 +178,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
     /// ``next()`` reads, or is not complete yet; ``next()`` then takes over.
     ///
     /// With room for many items, JSON Lines and the elements of a JSON array are read on every
-    /// core (``ItemLanes``), a run of lines or elements at a time; otherwise the lines that `ItemDecoder.item(in:from:)` reads straight from
-    /// their text are read here, one at a time.
+    /// core (``ItemLanes``), a run of lines or elements at a time; otherwise the lines that
+    /// `ItemDecoder.item(in:from:)` reads straight from their text are read here, one at a time.
     ///
     /// - Parameters:
     ///   - batch: The batch.
