@@ -232,6 +232,102 @@ struct ParallelReadingTests {
         #expect(lanesRead > 0 && lanesRead <= elementsRead)
     }
 
+    /// The input read in batches as `mixed-list --interactive` reads it: each item's search text
+    /// and record, on every core, and the items made from the records afterwards.
+    private func deferred(
+        _ input: [UInt8], chunk: Int, keepGoing: Bool, recordsOnly: Bool, factory: CollectionFactory
+    ) -> (Outcome, texts: [String]) {
+        var outcome = Outcome()
+        var texts: [String] = []
+        let stream = ItemStream(
+            input: MemoryInput(input, chunkSize: chunk), source: "in", format: nil, keepGoing: keepGoing,
+            recordsOnly: recordsOnly, plan: Self.plan, warnings: { outcome.warnings.append($0) })
+        var isAtEnd = false
+        let failures = DeferredRecords.Failures()
+        while !isAtEnd {
+            let batch = ItemReader.nextBatch(
+                from: stream, size: .max, keeping: ItemLanes.Keeping(texts: factory), isAtEnd: &isAtEnd)
+            #expect(batch.items.isEmpty)
+            guard let read = batch.texts else {
+                Issue.record("a batch with no texts")
+                return (outcome, texts)
+            }
+            let records = batch.records ?? RecordLog()
+            let items = DeferredRecords(
+                texts: read, records: records, firstIndex: outcome.items.count, recordsOnly: recordsOnly,
+                failures: failures)
+            #expect(read.texts.count == batch.count && records.count == batch.count)
+            for index in 0..<batch.count {
+                outcome.items.append(String(reflecting: items.item(at: index)))
+                outcome.records.append(String(decoding: records[index], as: UTF8.self))
+                texts.append(String(decoding: read.texts.utf8(at: index), as: UTF8.self))
+            }
+        }
+        #expect(failures.count == 0)
+        stream.reportPendingWarnings()
+        outcome.stop = stream.stopError.map { "\($0)" }
+        outcome.malformed = stream.malformedCount
+        return (outcome, texts)
+    }
+
+    /// The matches `--filter` finds: no items kept, texts found in the bytes where they can be.
+    private func filtered(
+        _ input: [UInt8], chunk: Int, keepGoing: Bool, recordsOnly: Bool, factory: CollectionFactory,
+        query: String
+    ) -> [Found] {
+        let stream = ItemStream(
+            input: MemoryInput(input, chunkSize: chunk), source: "in", format: nil, keepGoing: keepGoing,
+            recordsOnly: recordsOnly, plan: Self.plan, warnings: { _ in })
+        var isAtEnd = false
+        var count = 0
+        var matches: [Found] = []
+        let search = ItemLanes.Search(factory: factory, query: SearchQuery(query))
+        while !isAtEnd {
+            let batch = ItemReader.nextBatch(
+                from: stream, size: .max, keeping: ItemLanes.Keeping(items: false, search: search),
+                isAtEnd: &isAtEnd)
+            for piece in batch.matches {
+                matches += (0..<piece.count).map {
+                    Found(
+                        index: count + piece.index(ofMatch: $0), score: piece.scores[$0],
+                        record: String(decoding: piece.records[$0], as: UTF8.self))
+                }
+            }
+            count += batch.count
+        }
+        return matches
+    }
+
+    @Test(
+        "deferred: the same items, made from their records, with their registrations' texts",
+        arguments: 0..<24)
+    func deferredSameAsSequential(seed: UInt64) throws {
+        let factory = try MixedListCells.makeFactory()
+        var random = SeededGenerator(seed: seed &+ 3000)
+        // JSON Lines, then a JSON array, of the same kinds of elements.
+        for bytes in [input(seed: seed), arrayInput(seed: seed)] {
+            for (keepGoing, recordsOnly) in [(true, false), (false, false), (true, true)] {
+                let chunk = Int.random(in: 1...9000, using: &random)
+                let (expected, items) = sequential(
+                    bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly)
+                let (found, texts) = deferred(
+                    bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly, factory: factory)
+                #expect(
+                    found == expected, "seed \(seed), keep going \(keepGoing), records only \(recordsOnly)")
+                var dispatcher = factory.makeDispatcher()
+                #expect(texts == items.map { dispatcher.searchText(for: $0) }, "seed \(seed)")
+                // --filter's reading finds the same matches with no items kept.
+                let query = ["", "u", "user1", "'9 a", "ALBUM", "Zoë 1"].randomElement(using: &random)!
+                let matched = filtered(
+                    bytes, chunk: chunk, keepGoing: keepGoing, recordsOnly: recordsOnly, factory: factory,
+                    query: query)
+                #expect(
+                    matched == matches(of: query, in: items, records: expected.records, factory: factory),
+                    "seed \(seed), \(query)")
+            }
+        }
+    }
+
     @Test("a clean JSON array is read on several lanes, in order, its last element by the stream")
     func cleanArray() throws {
         let elements = (0..<20_000).map { index in

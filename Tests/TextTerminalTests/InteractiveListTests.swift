@@ -61,6 +61,37 @@ struct InteractiveListTests {
         for character in text { #expect(list.handle(.character(character)) == .keepGoing) }
     }
 
+    @Test("deferred items are searched by the texts given, and made only when shown or chosen")
+    func deferredItems() async {
+        let list = InteractiveList(view: view, width: 16, height: 4, choice: .multiple)
+        let made = Counter()
+        let words = (0..<20_000).map { "word \($0)" }
+        // Searched by keys the rows do not show, so that a match can only come from the texts.
+        let keys = words.indices.map { $0 == 15_000 ? "needle" : "key \($0)" }
+        list.append(
+            deferred: DeferredValues(
+                words: Array(words[..<9_000]), searchTexts: Array(keys[..<9_000]), made: made))
+        list.append(contentsOf: [Word(id: 9_000, text: "word 9000") as Any])
+        list.append(
+            deferred: DeferredValues(
+                words: Array(words[9_001...]), firstID: 9_001, searchTexts: Array(keys[9_001...]), made: made)
+        )
+        list.finishInput()
+        // The first `lookAheadRows` (1,000) are made to learn whether they are table rows, and
+        // those the screen shows, to measure them.
+        #expect(made.count >= 1_000 && made.count < 1_000 + 50)
+        #expect(list.frame().lines.prefix(3) == [">  word 0       ", "   word 1       ", "   word 2       "])
+        #expect(list.frame().lines.last?.hasSuffix("20000/20000") == true)
+        #expect(made.count < 1_000 + 50)
+        type("needle", on: list)
+        await list.waitForSearch()
+        #expect(list.frame().lines.first == ">  word 15000   ")
+        #expect(list.handle(.tab) == .keepGoing)
+        #expect(list.handle(.enter) == .choose)
+        #expect(list.chosenItems.map { ($0 as? Word)?.text } == ["word 15000"])
+        #expect(made.count < 1_000 + 100)
+    }
+
     @Test("typing filters fuzzily, best first with ties in input order, and counts the matches")
     func typingFilters() async {
         let list = list(["alpha", "beta", "gamma", "alphabet", "a-l-p"])

@@ -66,4 +66,21 @@ struct InteractiveTableTests {
         list.append(contentsOf: [Member(name: "A far longer name")])
         #expect(list.frame().lines[2] == "> A far longer name  —  ")
     }
+
+    @Test("deferred rows are made and measured within the window, and drawn in its widths")
+    func deferredRows() throws {
+        let names = ["Al", "Bo", "A far longer name"] + (0..<5_000).map { "member \($0)" }
+        let list = InteractiveList(
+            view: try makeTableView(.table(TableLayout(lookAheadRows: 2, lookAheadTime: .seconds(3600)))),
+            width: 24, height: 8)
+        let made = Counter()
+        list.append(deferred: DeferredValues(texts: names, made: made) { Member(name: names[$0]) })
+        list.finishInput()
+        let lines = list.frame().lines
+        // Only the window's two rows were measured.
+        #expect(lines[0] == "  Name  Tag             ")
+        #expect(lines[4] == "  A f…  —               ")
+        // Then the rows drawn, and those measured to fill the screen: not the other thousands.
+        #expect(made.count < 100)
+    }
 }

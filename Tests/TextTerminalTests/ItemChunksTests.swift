@@ -1,4 +1,5 @@
 import Testing
+import TextCells
 
 @testable import TextTerminal
 
@@ -33,5 +34,39 @@ struct ItemChunksTests {
         var chunks = ItemChunks()
         chunks.append(contentsOf: [])
         #expect(chunks.count == 0)
+    }
+
+    /// Numbers made when asked for, counting how often.
+    private struct Numbers: DeferredItems {
+        var searchTexts = SearchTexts()
+        let first: Int
+        let made: Counter
+
+        init(_ range: Range<Int>, made: Counter) {
+            for number in range { searchTexts.append(String(number)) }
+            first = range.lowerBound
+            self.made = made
+        }
+
+        func item(at index: Int) -> Any {
+            made.add()
+            return first + index
+        }
+    }
+
+    @Test("deferred items among others come back in order, each made only when asked for")
+    func deferred() {
+        let made = Counter()
+        var chunks = ItemChunks()
+        chunks.append(contentsOf: [0, 1, 2] as [Any])
+        chunks.append(deferred: Numbers(3..<2_000, made: made))
+        chunks.append(contentsOf: [2_000] as [Any])
+        chunks.append(deferred: Numbers(2_001..<2_001, made: made))
+        chunks.append(deferred: Numbers(2_001..<2_005, made: made))
+        chunks.append(contentsOf: (2_005..<2_010).map { $0 as Any })
+        #expect(chunks.count == 2_010)
+        #expect(made.count == 0)
+        for index in 0..<2_010 { #expect(chunks[index] as? Int == index) }
+        #expect(made.count == 2_001)
     }
 }

@@ -1,4 +1,6 @@
 import CellFactory
+import MixedListViewModels
+import TextCells
 
 /// Items read in one go, with their records, or the matches of a query, when those are asked for.
 package struct ItemBatch {
@@ -18,6 +20,13 @@ package struct ItemBatch {
     private var openMatcher: RecordMatcher?
     /// The index of the first item the open matcher matched.
     private var openFirstIndex = 0
+    /// The items' search texts, when kept.
+    private var texts: SearchTexts?
+    /// Makes the search texts of the items read one at a time.
+    private var dispatcher: ViewModelDispatcher?
+    /// The malformed elements among the items when their texts are kept, by index in the batch:
+    /// they have no record to be made again from.
+    private var malformed: [Int: MalformedElement] = [:]
 
     /// Creates an empty batch that keeps what `keeping` says.
     package init(keeping: ItemLanes.Keeping) {
@@ -25,11 +34,18 @@ package struct ItemBatch {
         records = keeping.records ? RecordLog() : nil
         openRecords = keeping.records ? RecordTexts() : nil
         openMatcher = keeping.search.map(RecordMatcher.init)
+        texts = keeping.texts.map { _ in SearchTexts() }
+        dispatcher = keeping.texts?.makeDispatcher()
     }
 
     /// Adds an item read from `record`.
-    mutating func append(_ item: Any, record: some Sequence<UInt8>) {
+    mutating func append(_ item: Any, record: some Collection<UInt8>) {
         if keeping.items { items.append(item) }
+        if let text = dispatcher?.searchText(for: item) {
+            texts?.append(text)
+            // Only a malformed element has no record: it is kept as it is.
+            if record.isEmpty { malformed[count] = item as? MalformedElement ?? Self.noRecord(count) }
+        }
         count += 1
         openRecords?.append(record)
         openMatcher?.add(item, record: record)
@@ -41,6 +57,7 @@ package struct ItemBatch {
         for lane in run.lanes {
             for item in lane.items ?? [] { items.append(item) }
             if let laneRecords = lane.records { records?.append(laneRecords) }
+            if let laneTexts = lane.texts { texts?.append(contentsOf: laneTexts) }
             if let laneMatches = lane.matches, laneMatches.count > 0 {
                 matches.append(laneMatches.shifted(by: count))
             }
@@ -49,13 +66,26 @@ package struct ItemBatch {
         openFirstIndex = count
     }
 
-    /// The items when kept, their records when kept, and the matches of the search, in pieces
-    /// in input order.
-    package consuming func finish() -> (
-        items: [Any], records: RecordLog?, matches: [RecordMatches], count: Int
-    ) {
+    /// What a batch read.
+    package struct Contents {
+        /// The items when kept, in input order.
+        package var items: [Any]
+        /// Their records when kept.
+        package var records: RecordLog?
+        /// The matches of the search, in pieces in input order.
+        package var matches: [RecordMatches]
+        /// How many items were read.
+        package var count: Int
+        /// The items' search texts when kept, with the malformed elements among them by index.
+        package var texts: (texts: SearchTexts, malformed: [Int: MalformedElement])?
+    }
+
+    /// What was read: the items or their texts, their records, and the matches, as kept.
+    package consuming func finish() -> Contents {
         close()
-        return (items, records, matches, count)
+        return Contents(
+            items: items, records: records, matches: matches, count: count,
+            texts: texts.map { ($0, malformed) })
     }
 
     /// Ends the pieces of the items read one at a time.
@@ -68,5 +98,11 @@ package struct ItemBatch {
             if open.matches.count > 0 { matches.append(open.matches.shifted(by: openFirstIndex)) }
             openMatcher = RecordMatcher(search)
         }
+    }
+
+    /// What stands for an item with no record that is not a malformed element, which the stream
+    /// never gives.
+    private static func noRecord(_ index: Int) -> MalformedElement {
+        MalformedElement(index: index, line: 1, column: 1, problem: "the item has no record to show")
     }
 }

@@ -22,6 +22,25 @@ extension ItemDecoder {
         return (record, cursor.index)
     }
 
+    /// The search text of the item ``item(in:from:)`` reads from the same text, found without
+    /// making the item: the account's name, the number's digits, or the album's title, artist
+    /// and year, each as the compiled views' registrations make it. Returns where the text's
+    /// parts are in `bytes` and the index just after the element's text, or `nil` exactly when
+    /// ``item(in:from:)`` does.
+    package static func searchText(in bytes: [UInt8], from start: Int) -> (text: RecognizedText, end: Int)? {
+        var cursor = RecordCursor(bytes, from: start)
+        guard let first = cursor.peek else { return nil }
+        if first == UInt8(ascii: "-") || RecordCursor.isDigit(first) {
+            guard let digits = cursor.integerText() else { return nil }
+            return (RecognizedText(digits), cursor.index)
+        }
+        guard let record = cursor.knownRecord(), cursor.isUTF8(record) else { return nil }
+        switch record.kind {
+        case .account: return (RecognizedText(record.name), cursor.index)
+        case .album: return (RecognizedText(record.title, record.artist, record.yearText), cursor.index)
+        }
+    }
+
     /// The ``RecordValue`` of the line of JSON Lines whose text starts at `start` in `bytes`, for
     /// views declared in a file, read straight from its bytes when it is a whole number or a flat
     /// object whose values are strings with no escapes, whole numbers, booleans or `null`; `nil`
@@ -68,12 +87,40 @@ private struct RecordCursor {
 
     /// An `Account` or an `Album`, from an object whose members are all fields of one of them.
     mutating func record() -> (any Sendable)? {
+        guard let record = knownRecord() else { return nil }
+        switch record.kind {
+        case .account:
+            guard let name = string(record.name) else { return nil }
+            return Account(name: name)
+        case .album:
+            guard let title = string(record.title), let artist = string(record.artist) else { return nil }
+            return Album(title: title, artist: artist, year: record.year, trackCount: record.tracks)
+        }
+    }
+
+    /// Where an account's or an album's fields are in the text, and its numbers.
+    struct KnownRecord {
+        enum Kind { case account, album }
+        var kind: Kind
+        /// The account's name; empty for an album.
+        var name: Range<Int> = 0..<0
+        /// The album's title, artist and year, as in its search text; empty for an account.
+        var title: Range<Int> = 0..<0
+        var artist: Range<Int> = 0..<0
+        var yearText: Range<Int> = 0..<0
+        var year = 0
+        var tracks = 0
+    }
+
+    /// The fields of an object whose members are all fields of an account or an album, each
+    /// once, with strings that have no escapes (which may not be UTF-8: see ``isUTF8(_:)``).
+    mutating func knownRecord() -> KnownRecord? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var type: Range<Int>?
-        var name: String?
-        var title: String?
-        var artist: String?
-        var year: Int?
+        var name: Range<Int>?
+        var title: Range<Int>?
+        var artist: Range<Int>?
+        var year: (value: Int, text: Range<Int>)?
         var tracks: Int?
         repeat {
             skipBlank()
@@ -87,16 +134,16 @@ private struct RecordCursor {
                 guard type == nil, let value = rawString() else { return nil }
                 type = value
             case Self.nameKey:
-                guard name == nil, let value = string() else { return nil }
+                guard name == nil, let value = rawString() else { return nil }
                 name = value
             case Self.titleKey:
-                guard title == nil, let value = string() else { return nil }
+                guard title == nil, let value = rawString() else { return nil }
                 title = value
             case Self.artistKey:
-                guard artist == nil, let value = string() else { return nil }
+                guard artist == nil, let value = rawString() else { return nil }
                 artist = value
             case Self.yearKey:
-                guard year == nil, let value = integer() else { return nil }
+                guard year == nil, let value = integerWithText() else { return nil }
                 year = value
             case Self.tracksKey:
                 guard tracks == nil, let value = integer() else { return nil }
@@ -110,13 +157,27 @@ private struct RecordCursor {
         let kind = word(type)
         if kind == Self.account {
             guard let name, title == nil, artist == nil, year == nil, tracks == nil else { return nil }
-            return Account(name: name)
+            return KnownRecord(kind: .account, name: name)
         }
         if kind == Self.album {
             guard name == nil, let title, let artist, let year, let tracks, tracks >= 0 else { return nil }
-            return Album(title: title, artist: artist, year: year, trackCount: tracks)
+            return KnownRecord(
+                kind: .album, title: title, artist: artist, yearText: year.text, year: year.value,
+                tracks: tracks)
         }
         return nil
+    }
+
+    /// Whether a record's strings are UTF-8, as the item's strings must be.
+    func isUTF8(_ record: KnownRecord) -> Bool {
+        switch record.kind {
+        case .account: isUTF8(record.name)
+        case .album: isUTF8(record.title) && isUTF8(record.artist)
+        }
+    }
+
+    private func isUTF8(_ range: Range<Int>) -> Bool {
+        (try? UTF8Span(validating: bytes.span.extracting(range))) != nil
     }
 
     /// Any object whose members' values are all strings with no escapes, whole numbers that fit
@@ -208,9 +269,26 @@ private struct RecordCursor {
 
     /// A string with no escapes, in valid UTF-8.
     private mutating func string() -> String? {
-        guard let range = rawString() else { return nil }
+        rawString().flatMap(string)
+    }
+
+    /// The string in a range with no escapes, if it is valid UTF-8.
+    private func string(_ range: Range<Int>) -> String? {
         guard let text = try? UTF8Span(validating: bytes.span.extracting(range)) else { return nil }
         return String(copying: text)
+    }
+
+    /// A whole number as ``integer()`` reads it, with the range of its digits as `String(value)`
+    /// writes them: JSON allows no leading zeros, so only `-0` loses a byte, its sign.
+    mutating func integerWithText() -> (value: Int, text: Range<Int>)? {
+        let start = index
+        guard let value = integer() else { return nil }
+        return (value, value == 0 ? index - 1..<index : start..<index)
+    }
+
+    /// The digits of a whole number as `String(value)` writes them (see ``integerWithText()``).
+    mutating func integerText() -> Range<Int>? {
+        integerWithText()?.text
     }
 
     /// A JSON number with no fraction or exponent that fits in `Int`.

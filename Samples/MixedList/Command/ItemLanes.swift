@@ -60,12 +60,19 @@ package enum ItemLanes {
         /// A query to match each item against, keeping the scores and records of those that
         /// match; `nil` to match none.
         package var search: Search?
+        /// The factory whose registrations give the items' search texts, to keep each item's
+        /// search text and record rather than the item, which is made again from its record
+        /// when it is shown; `nil` to keep no texts.
+        package var texts: CollectionFactory?
 
         /// What to keep.
-        package init(items: Bool = true, records: Bool = false, search: Search? = nil) {
-            self.items = items
-            self.records = records
+        package init(
+            items: Bool = true, records: Bool = false, search: Search? = nil, texts: CollectionFactory? = nil
+        ) {
+            self.items = items && texts == nil
+            self.records = records || texts != nil
             self.search = search
+            self.texts = texts
         }
     }
 
@@ -75,6 +82,8 @@ package enum ItemLanes {
         package var items: [any Sendable]?
         /// Their records, when kept.
         package var records: RecordTexts?
+        /// Their search texts, when kept.
+        package var texts: SearchTexts?
         /// The items that match the search, when there is one.
         package var matches: RecordMatches?
         /// The whole lines read.
@@ -202,45 +211,97 @@ package enum ItemLanes {
         keeping: Keeping
     ) -> Lane {
         var items: [any Sendable]? = keeping.items ? [] : nil
-        var records = keeping.records ? RecordTexts() : nil
+        // The records are found in the lane's reader's buffer once it is done.
+        var (starts, ends) = ([Int](), [Int]())
+        var texts = keeping.texts.map { _ in SearchTexts() }
+        var dispatcher = keeping.texts?.makeDispatcher()
         var matcher = keeping.search.map(RecordMatcher.init)
-        let progress = readElements(
-            bytes, format: format, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8
+        var scratch: [UInt8] = []
+        // The compiled views' texts are found in the bytes when no item is kept: most of the
+        // time a long input takes is making items only to ask for their texts.
+        let findsTexts = !recordsOnly && !keeping.items && (texts != nil || matcher != nil)
+        let (progress, buffer) = readElements(
+            bytes, format: format, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8,
+            findsTexts: findsTexts
         ) {
-            item, record in
-            items?.append(item)
-            records?.append(record)
-            matcher?.add(item, record: record)
+            element, record in
+            if keeping.records {
+                starts.append(record.startIndex)
+                ends.append(record.endIndex)
+            }
+            switch element {
+            case .item(let item):
+                items?.append(item)
+                if let text = dispatcher?.searchText(for: item) { texts?.append(text) }
+                matcher?.add(item, record: record)
+            case .text(let text):
+                texts?.append(text, in: record, scratch: &scratch)
+                matcher?.add(text, record: record, scratch: &scratch)
+            }
         }
-        return Lane(items: items, records: records, matches: matcher?.matches, progress: progress)
+        let records = keeping.records ? RecordTexts(in: buffer, starts: starts, ends: ends) : nil
+        return Lane(
+            items: items, records: records, texts: texts, matches: matcher?.matches, progress: progress)
+    }
+
+    /// What a lane read of an element: its item, or only where its search text is.
+    enum ReadElement {
+        case item(any Sendable)
+        case text(RecognizedText)
     }
 
     /// Reads whole lines, or whole elements of an array each followed by its `,`, giving each
-    /// item and its record to `add`, up to the first that is not a whole, valid item; returns how
-    /// far it got.
+    /// item (or with `findsTexts`, the search text of those whose text is found in their bytes)
+    /// and its record to `add`, up to the first that is not a whole, valid item; returns how far
+    /// it got, and the buffer the records were slices of.
     private static func readElements(
         _ bytes: ArraySlice<UInt8>, format: JSONInputFormat, recordsOnly: Bool, acceptsInvalidUTF8: Bool,
-        add: (any Sendable, ArraySlice<UInt8>) -> Void
-    ) -> JSONStreamReader.LinesProgress {
+        findsTexts: Bool, add: (ReadElement, ArraySlice<UInt8>) -> Void
+    ) -> (JSONStreamReader.LinesProgress, buffer: [UInt8]) {
         let none = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
         // A reader of its own would take a line that starts like a byte order mark for one.
-        guard format == .array || !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return none }
+        guard format == .array || !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return (none, []) }
         var reader = JSONStreamReader(format: format)
         // Elements are read as those of an array: one that the lane's `[` opens.
         if format == .array { reader.append([UInt8(ascii: "[")]) }
         reader.append(bytes)
         reader.finishInput()
+        let progress = readElements(
+            from: &reader, format: format, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8,
+            findsTexts: findsTexts, add: add)
+        return (progress, reader.bufferedBytes)
+    }
+
+    /// Reads the elements of a reader given every byte of its lane; see
+    /// ``readElements(_:format:recordsOnly:acceptsInvalidUTF8:findsTexts:add:)``.
+    private static func readElements(
+        from reader: inout JSONStreamReader, format: JSONInputFormat, recordsOnly: Bool,
+        acceptsInvalidUTF8: Bool, findsTexts: Bool, add: (ReadElement, ArraySlice<UInt8>) -> Void
+    ) -> JSONStreamReader.LinesProgress {
         let recognize = ItemDecoder.recognizer(recordsOnly: recordsOnly)
+        // Where the last text found is: the reader's buffer, which `lastElementText` slices,
+        // holds it at the same indices.
+        var found = RecognizedText(0..<0)
         func progress() -> JSONStreamReader.LinesProgress? {
             format == .array ? reader.elementsProgress : reader.linesProgress
         }
-        var last = none
+        var last = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
         while true {
             // Where the elements read whole end, should the next not be one.
             guard let before = progress() else { return last }
             last = before
+            if findsTexts,
+                reader.nextRecognized(by: { bytes, start in
+                    guard let (text, end) = ItemDecoder.searchText(in: bytes, from: start) else { return nil }
+                    found = text
+                    return (item: (), end: end)
+                }) != nil
+            {
+                add(.text(found), reader.lastElementText ?? [])
+                continue
+            }
             if let recognized = reader.nextRecognized(by: recognize) {
-                add(recognized.item, reader.lastElementText ?? [])
+                add(.item(recognized.item), reader.lastElementText ?? [])
                 continue
             }
             switch reader.next() {
@@ -249,7 +310,7 @@ package enum ItemLanes {
                 guard let item = try? ItemDecoder.item(from: value, recordsOnly: recordsOnly) else {
                     return before
                 }
-                add(item, reader.lastElementText ?? [])
+                add(.item(item), reader.lastElementText ?? [])
             case .malformed, .needsInput:
                 return before
             case .end:

@@ -15,9 +15,28 @@ package enum ItemReader {
         /// Items read since the last batch, in input order, with the records they were read from
         /// when those are kept.
         case items([Any], records: RecordLog?)
+        /// Items read since the last batch as their search texts and records, to be made when
+        /// shown, when the reading was given a factory.
+        case deferred(DeferredRecords)
         /// The input ended, or stopped on a bad element; `malformedCount` elements were shown as
         /// rows under `--keep-going`.
         case finished(warnings: [String], stopError: InputError?, malformedCount: Int)
+
+        /// What a batch read, to send; `nil` when it read nothing.
+        init?(
+            _ contents: consuming sending ItemBatch.Contents, firstIndex: Int, recordsOnly: Bool,
+            failures: DeferredRecords.Failures
+        ) {
+            guard contents.count > 0 else { return nil }
+            if let texts = contents.texts {
+                self = .deferred(
+                    DeferredRecords(
+                        texts: texts, records: contents.records ?? RecordLog(), firstIndex: firstIndex,
+                        recordsOnly: recordsOnly, failures: failures))
+            } else {
+                self = .items(contents.items, records: contents.records)
+            }
+        }
     }
 
     /// The first batch is small, so the first screen of rows arrives at once; each later batch
@@ -36,13 +55,19 @@ package enum ItemReader {
     ///     (`--records`).
     ///   - recordsOnly: Whether every element is a record for declared views.
     ///   - keepsRecords: Whether each batch carries the records its items were read from.
+    ///   - deferringWith: The factory whose registrations give the items' search texts, for
+    ///     batches of ``Batch/deferred(_:)``, which keep only those and the records; `nil` for
+    ///     batches of items. Items of `--records` are always sent as items.
+    ///   - failures: Counts the deferred records that fail to make their items when shown.
     /// - Returns: The batches, ending after ``Batch/finished(warnings:stopError:malformedCount:)``.
     ///   When the stream is dropped or its reader cancelled, the thread stops after its current
     ///   batch.
     package static func start(
         _ input: consuming sending any ByteInput, source: String, format: JSONInputFormat?, keepGoing: Bool,
-        records: RecordPath? = nil, recordsOnly: Bool = false, keepsRecords: Bool = false
+        records: RecordPath? = nil, recordsOnly: Bool = false, keepsRecords: Bool = false,
+        deferringWith factory: CollectionFactory? = nil, failures: DeferredRecords.Failures = .init()
     ) -> AsyncStream<Batch> {
+        let factory = records == nil ? factory : nil
         let (batches, continuation) = AsyncStream<Batch>.makeStream()
         let handOver = Mutex<(any ByteInput)?>(input)
         let isAbandoned = Atomic<Bool>(false)
@@ -50,20 +75,28 @@ package enum ItemReader {
         let thread = Thread {
             guard let input = handOver.withLock({ $0.take() }) else { return }
             let warnings = WarningList()
-            // The main actor makes the items' search texts as they arrive: lanes beside this
-            // thread leave it a core, so the reading does not slow it down.
+            // Given items, the main actor makes their search texts as they arrive: lanes beside
+            // this thread leave it a core, so the reading does not slow it down. Deferred items
+            // come with their texts, and read on every core.
             var plan = ItemLanes.Plan.standard
-            plan.lanes = max(1, plan.lanes - 1)
+            if factory == nil { plan.lanes = max(1, plan.lanes - 1) }
             let stream = ItemStream(
                 input: input, source: source, format: format, keepGoing: keepGoing, records: records,
                 recordsOnly: recordsOnly, plan: plan, warnings: { warnings.messages.append($0) })
             var batchSize = firstBatchSize
             var isAtEnd = false
+            var firstIndex = 0
             while !isAtEnd && !isAbandoned.load(ordering: .relaxed) {
-                let (batch, records, _, _) = nextBatch(
-                    from: stream, size: batchSize, keeping: ItemLanes.Keeping(records: keepsRecords),
-                    isAtEnd: &isAtEnd)
-                if !batch.isEmpty { continuation.yield(.items(batch, records: records)) }
+                let batch = nextBatch(
+                    from: stream, size: batchSize,
+                    keeping: ItemLanes.Keeping(records: keepsRecords, texts: factory), isAtEnd: &isAtEnd)
+                let count = batch.count
+                if let sent = Batch(
+                    batch, firstIndex: firstIndex, recordsOnly: recordsOnly, failures: failures)
+                {
+                    continuation.yield(sent)
+                }
+                firstIndex += count
                 batchSize = min(batchSize * 2, largestBatchSize)
             }
             stream.reportPendingWarnings()
@@ -91,7 +124,7 @@ package enum ItemReader {
     package static func nextBatch(
         from stream: ItemStream, size: Int, keeping: ItemLanes.Keeping, isAtEnd: inout Bool
     )
-        -> sending (items: [Any], records: RecordLog?, matches: [RecordMatches], count: Int)
+        -> sending ItemBatch.Contents
     {
         var batch = ItemBatch(keeping: keeping)
         filling: while batch.count < size {
@@ -105,7 +138,9 @@ package enum ItemReader {
             case .item(let item), .header(let item), .footer(let item):
                 // The record's bytes are taken first: the batch never holds on to the stream.
                 var record: [UInt8] = []
-                if keeping.records || keeping.search != nil { stream.appendLastRecordText(to: &record) }
+                if keeping.records || keeping.search != nil || keeping.texts != nil {
+                    stream.appendLastRecordText(to: &record)
+                }
                 batch.append(item, record: record)
             case .pause:
                 // The input is quiet: what has arrived is shown now.

@@ -51,6 +51,7 @@ extension MixedListCommand {
         view.ambiguousWidth = options.ambiguousWidth
         let batches: AsyncStream<ItemReader.Batch>
         var source = ""
+        let failures = DeferredRecords.Failures()
         if let input = input(of: options, in: environment) {
             guard let opened = open(input, environment: environment, errors: errors) else {
                 return ExitStatus.failure.rawValue
@@ -60,7 +61,7 @@ extension MixedListCommand {
             batches = ItemReader.start(
                 bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
                 records: options.records, recordsOnly: !options.views.isEmpty,
-                keepsRecords: options.interactive.choose)
+                keepsRecords: options.interactive.choose, deferringWith: view.factory, failures: failures)
         } else {
             batches = builtInBatches()
         }
@@ -68,7 +69,8 @@ extension MixedListCommand {
         if options.selectOne || options.exitWhenNoMatch {
             // fzf's --select-1 and --exit-0: the whole input decides, before anything is drawn.
             let read = await ReadInput(batches)
-            let matches = RecordFilter.matches(of: options.query ?? "", in: read.items, factory: view.factory)
+            let matches = RecordFilter.matches(
+                of: options.query ?? "", texts: read.texts(factory: view.factory))
             if matches.isEmpty && options.exitWhenNoMatch || matches.count == 1 && options.selectOne {
                 if matches.count == 1 {
                     do {
@@ -83,7 +85,9 @@ extension MixedListCommand {
                 }
                 // Bad input is status 1 even when nothing matched.
                 let nothingMatched = matches.isEmpty && read.outcome.stopError == nil
-                return finish(read.outcome, status: nothingMatched ? 130 : 0, source: source, errors: errors)
+                return finish(
+                    read.outcome, status: nothingMatched ? 130 : 0, source: source, failures: failures,
+                    errors: errors)
             }
             preRead = read
         }
@@ -94,7 +98,12 @@ extension MixedListCommand {
         if let query = options.query { list.queryText = query }
         let feeding = Task { @MainActor in
             if let preRead {
-                list.append(contentsOf: preRead.items)
+                for piece in preRead.pieces {
+                    switch piece {
+                    case .items(let items): list.append(contentsOf: items)
+                    case .deferred(let items): list.append(deferred: items)
+                    }
+                }
                 list.finishInput()
                 if let stopError = preRead.outcome.stopError { list.status = "\(stopError)" }
                 return preRead.outcome
@@ -107,6 +116,9 @@ extension MixedListCommand {
                 case .items(let items, let texts):
                     list.append(contentsOf: items)
                     if let texts { records.append(contentsOf: texts) }
+                case .deferred(let items):
+                    list.append(deferred: items)
+                    if options.interactive.choose { records.append(contentsOf: items.records) }
                 case .finished(let warnings, let stopError, let malformedCount):
                     list.finishInput()
                     if let stopError { list.status = "\(stopError)" }
@@ -138,19 +150,22 @@ extension MixedListCommand {
                 }
             }
         }
-        return finish(outcome, status: status, source: source, errors: errors)
+        return finish(outcome, status: status, source: source, failures: failures, errors: errors)
     }
 
     /// Reports how the input ended, and gives the exit status: 1 rather than 0 when the input
     /// was bad.
-    private static func finish(_ outcome: Outcome, status: Int32, source: String, errors: (String) -> Void)
-        -> Int32
-    {
+    /// Records that failed to make their items when shown count as malformed elements.
+    private static func finish(
+        _ outcome: Outcome, status: Int32, source: String, failures: DeferredRecords.Failures,
+        errors: (String) -> Void
+    ) -> Int32 {
         outcome.warnings.forEach(errors)
+        let malformedCount = outcome.malformedCount + failures.count
         if let stopError = outcome.stopError {
             errors("mixed-list: \(stopError)")
-        } else if outcome.malformedCount > 0 {
-            errors(malformedMessage(count: outcome.malformedCount, source: source))
+        } else if malformedCount > 0 {
+            errors(malformedMessage(count: malformedCount, source: source))
         } else {
             return status
         }
@@ -159,7 +174,12 @@ extension MixedListCommand {
 
     /// The whole input, read before anything is drawn, to be shown afterwards as it was read.
     private struct ReadInput {
-        var items: [Any] = []
+        /// The batches of items, or of deferred items, in input order.
+        enum Piece {
+            case items([Any])
+            case deferred(DeferredRecords)
+        }
+        var pieces: [Piece] = []
         var records = RecordLog()
         var outcome = Outcome(warnings: [], stopError: nil, malformedCount: 0, records: RecordLog())
 
@@ -167,14 +187,35 @@ extension MixedListCommand {
             for await batch in stream {
                 switch batch {
                 case .items(let items, let texts):
-                    self.items += items
+                    pieces.append(.items(items))
                     if let texts { records.append(contentsOf: texts) }
+                case .deferred(let items):
+                    pieces.append(.deferred(items))
+                    records.append(contentsOf: items.records)
                 case .finished(let warnings, let stopError, let malformedCount):
                     outcome = Outcome(
                         warnings: warnings, stopError: stopError, malformedCount: malformedCount,
                         records: records)
                 }
             }
+        }
+
+        /// Every item's search text, in input order: the deferred items' as read, the others'
+        /// from their registrations in `factory`.
+        func texts(factory: CollectionFactory) -> [String] {
+            var dispatcher = factory.makeDispatcher()
+            var texts: [String] = []
+            for piece in pieces {
+                switch piece {
+                case .items(let items): texts += items.map { dispatcher.searchText(for: $0) }
+                case .deferred(let items):
+                    let searchTexts = items.searchTexts
+                    texts += (0..<searchTexts.count).map {
+                        String(decoding: searchTexts.utf8(at: $0), as: UTF8.self)
+                    }
+                }
+            }
+            return texts
         }
     }
 

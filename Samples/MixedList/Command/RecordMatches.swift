@@ -61,4 +61,13 @@ struct RecordMatcher {
         }
         count += 1
     }
+
+    /// Matches an item by the search text found in its record, keeping the record when it
+    /// matches.
+    mutating func add(_ text: RecognizedText, record: ArraySlice<UInt8>, scratch: inout [UInt8]) {
+        if let score = text.withUTF8(in: record, scratch: &scratch, { matcher.score(utf8: $0) }) {
+            matches.append(offset: count, score: score, record: record)
+        }
+        count += 1
+    }
 }

@@ -72,6 +72,11 @@ package struct JSONStreamReader: Sendable {
         lastElementRange.map { buffer[trimmed($0)] }
     }
 
+    /// The bytes the reader holds, in which the indices of ``lastElementText`` count: for a reader
+    /// of a run lent whole (nothing is discarded until the next `append`), whose records can then
+    /// be kept without copying them.
+    package var bufferedBytes: [UInt8] { buffer }
+
     /// How many bytes of the input the reader holds: the element being read and what came after it,
     /// never the elements already returned (beyond a block it frees when it next needs room).
     package var bufferedByteCount: Int { buffer.count }

@@ -28,4 +28,10 @@ public struct SearchMatcher: Sendable {
     public mutating func score(of text: String) -> Int? {
         query.match(text.utf8.span, scratch: &scratch, positions: false)?.score
     }
+
+    /// How well a text given as its UTF-8 matches the query, as ``score(of:)`` scores the same
+    /// text: for texts read straight from input, never made into strings.
+    public mutating func score(utf8 text: Span<UInt8>) -> Int? {
+        query.match(text, scratch: &scratch, positions: false)?.score
+    }
 }

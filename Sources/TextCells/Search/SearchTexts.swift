@@ -1,10 +1,19 @@
-/// The texts a list is searched by, one per item, kept compactly as items arrive: the UTF-8 of
-/// many texts in one array, with where each ends.
+/// The texts a list is searched by, one per item, kept compactly: the UTF-8 of many texts in one
+/// array, with where each ends.
+///
+/// A host that makes its items only when they are shown gives an interactive list their search
+/// texts this way, made straight from what it read (see `DeferredItems` in TextTerminal):
+///
+/// ```swift
+/// var texts = SearchTexts()
+/// texts.append("user0")
+/// texts.append(utf8: line[nameRange])   // the bytes of a text, such as a name read from JSON
+/// ```
 ///
 /// Texts are stored in chunks of a fixed number of items, so that a copy handed to a search
 /// running on other threads shares the full chunks, and appending afterwards copies at most the
 /// last one. The state per item is its text's bytes and four bytes of offset.
-package struct SearchTexts: Sendable {
+public struct SearchTexts: Sendable {
     /// Items per chunk.
     package static let chunkSize = 16_384
 
@@ -21,22 +30,55 @@ package struct SearchTexts: Sendable {
 
     private(set) var chunks: [Chunk] = []
     /// How many texts there are.
-    package private(set) var count = 0
+    public private(set) var count = 0
 
-    package init() {}
+    /// No texts.
+    public init() {}
 
     /// Adds the text of the next item.
-    package mutating func append(_ text: String) {
+    public mutating func append(_ text: String) {
+        add(text.utf8)
+    }
+
+    /// Adds the text of the next item, as its UTF-8. Bytes that are not UTF-8 are searched as
+    /// U+FFFD, as `String(decoding:as:)` reads them.
+    public mutating func append(utf8 text: ArraySlice<UInt8>) {
+        add(text)
+    }
+
+    private mutating func add(_ text: some Collection<UInt8>) {
         if count % Self.chunkSize == 0 { chunks.append(Chunk()) }
         let last = chunks.count - 1
-        chunks[last].bytes.append(contentsOf: text.utf8)
+        chunks[last].bytes.append(contentsOf: text)
         // A chunk past 4 GiB of text is not a list a terminal shows; its texts are cut there.
         chunks[last].ends.append(UInt32(clamping: chunks[last].bytes.count))
         count += 1
     }
 
-    /// The UTF-8 of an item's text.
-    package func utf8(at index: Int) -> ArraySlice<UInt8> {
+    /// Adds the texts of other items, in their order, after these.
+    public mutating func append(contentsOf other: SearchTexts) {
+        // A run of texts at a time: as many as the last chunk has room for, from one of theirs.
+        var next = 0
+        while next < other.count {
+            if count % Self.chunkSize == 0 { chunks.append(Chunk()) }
+            let source = other.chunks[next / Self.chunkSize]
+            let first = next % Self.chunkSize
+            let taken = min(Self.chunkSize - count % Self.chunkSize, source.ends.count - first)
+            let start = first == 0 ? 0 : Int(source.ends[first - 1])
+            let end = Int(source.ends[first + taken - 1])
+            let last = chunks.count - 1
+            let shift = chunks[last].bytes.count - start
+            chunks[last].bytes.append(contentsOf: source.bytes[start..<end])
+            for index in first..<first + taken {
+                chunks[last].ends.append(UInt32(clamping: Int(source.ends[index]) + shift))
+            }
+            next += taken
+            count += taken
+        }
+    }
+
+    /// The UTF-8 of an item's text, by the item's index from 0.
+    public func utf8(at index: Int) -> ArraySlice<UInt8> {
         chunks[index / Self.chunkSize].text(at: index % Self.chunkSize)
     }
 }

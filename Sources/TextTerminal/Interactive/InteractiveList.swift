@@ -121,6 +121,8 @@ public final class InteractiveList {
     public var chosenItems: [Any] { model.chosenIndices.map { content.items[$0] } }
 
     /// Adds items at the end, as they arrive; each is searched by its registration's text.
+    ///
+    /// A long input is shown sooner and kept in less memory with ``append(deferred:)``.
     public func append(contentsOf newItems: some Sequence<Any>) {
         // An array is taken as it is; the rest of the work is not generic, so it runs specialised.
         append(batch: Array(newItems))
@@ -139,6 +141,30 @@ public final class InteractiveList {
         }
         self.texts = texts
         changed(by: .itemsAppended(count: batch.count))
+    }
+
+    /// Adds items at the end that are made only when needed: when a row is drawn, measured,
+    /// chosen or sent an action. Each is searched by the text the host gave, not by its
+    /// registration's.
+    ///
+    /// A table row's kind is measured from the first `lookAheadRows` deferred items appended,
+    /// within `lookAheadTime` of the first (the view's `TableLayout`): the list does not make every
+    /// item to measure it. A kind whose first row comes later is laid out from each row's own
+    /// values.
+    public func append(deferred newItems: some DeferredItems) {
+        let added = newItems.searchTexts.count
+        guard added > 0 else { return }
+        let first = content.items.count
+        content.items.append(deferred: newItems)
+        // `texts` is moved out so appending does not copy it.
+        var texts = self.texts
+        self.texts = SearchTexts()
+        texts.append(contentsOf: newItems.searchTexts)
+        self.texts = texts
+        for index in 0..<renderer.deferredItemsToMeasure(added) {
+            renderer.measureAppended(newItems.item(at: index), at: first + index)
+        }
+        changed(by: .itemsAppended(count: added))
     }
 
     /// Starts a section under a heading: the items appended from now on belong to it.

@@ -34,6 +34,8 @@ final class ListRenderer {
     private var tables: ListTables
     /// The types of items appended whose registered view model is not a table row.
     private var typesWithoutTableRows: Set<ObjectIdentifier> = []
+    /// When the first deferred items were appended, and how many of them were measured.
+    private var deferredWindow: (opened: ContinuousClock.Instant?, measured: Int) = (nil, 0)
 
     init(view: CollectionView, styling: Bool) {
         self.view = view
@@ -67,6 +69,18 @@ final class ListRenderer {
         if isTableRow == false { typesWithoutTableRows.insert(itemType) }
     }
 
+    /// How many of `count` deferred items just appended to make and measure: those within the
+    /// look-ahead window of the first deferred items, which opens with the first of them.
+    func deferredItemsToMeasure(_ count: Int) -> Int {
+        let settings = tables.settings
+        let opened = deferredWindow.opened ?? .now
+        deferredWindow.opened = opened
+        guard ContinuousClock.now - opened < settings.lookAheadTime else { return 0 }
+        let measured = min(count, max(0, settings.lookAheadRows - deferredWindow.measured))
+        deferredWindow.measured += measured
+        return measured
+    }
+
     /// Lets every row on screen go, with its view model (loads are cancelled): the items they
     /// showed are gone.
     func reset() {
@@ -75,6 +89,7 @@ final class ListRenderer {
         rowOfItem = [:]
         observedRows = [:]
         tables.reset()
+        deferredWindow = (nil, 0)
     }
 
     /// What the row of an item on screen shows; `nil` for an item off screen.

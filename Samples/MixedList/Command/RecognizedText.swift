@@ -1,0 +1,55 @@
+import TextCells
+
+/// Where an item's search text is in the text it was read from: up to three parts, joined by a
+/// space, as ``ItemDecoder/searchText(in:from:)`` finds them.
+package struct RecognizedText: Sendable, Equatable {
+    /// The parts, in order; the second and third only when the text has them.
+    package var first: Range<Int>
+    package var second: Range<Int>?
+    package var third: Range<Int>?
+
+    /// A text of one to three parts.
+    package init(_ first: Range<Int>, _ second: Range<Int>? = nil, _ third: Range<Int>? = nil) {
+        self.first = first
+        self.second = second
+        self.third = third
+    }
+
+    /// Lends the text's UTF-8, whose parts are in `bytes`, to `body`, using `scratch` to join
+    /// them.
+    package func withUTF8<Result>(
+        in bytes: ArraySlice<UInt8>, scratch: inout [UInt8], _ body: (Span<UInt8>) -> Result
+    ) -> Result {
+        guard second != nil else { return body(bytes[first].span) }
+        join(from: bytes, into: &scratch)
+        return body(scratch.span)
+    }
+
+    /// Puts the parts, which are in `bytes`, in `scratch`, joined by spaces.
+    func join(from bytes: ArraySlice<UInt8>, into scratch: inout [UInt8]) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: bytes[first])
+        if let second {
+            scratch.append(UInt8(ascii: " "))
+            scratch.append(contentsOf: bytes[second])
+        }
+        if let third {
+            scratch.append(UInt8(ascii: " "))
+            scratch.append(contentsOf: bytes[third])
+        }
+    }
+}
+
+extension SearchTexts {
+    /// Adds a text found by ``ItemDecoder/searchText(in:from:)``, whose parts are in `bytes`,
+    /// using `scratch` to join them.
+    package mutating func append(_ text: RecognizedText, in bytes: ArraySlice<UInt8>, scratch: inout [UInt8])
+    {
+        guard text.second != nil else {
+            append(utf8: bytes[text.first])
+            return
+        }
+        text.join(from: bytes, into: &scratch)
+        append(utf8: scratch[...])
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import TextCells
+
+@Suite("Search texts")
+struct SearchTextsTests {
+    /// Texts of several lengths, some empty, some not ASCII.
+    private func text(_ index: Int) -> String {
+        switch index % 5 {
+        case 0: ""
+        case 1: "user\(index)"
+        case 2: "Zoë 日本 \(index)"
+        case 3: String(repeating: "x", count: index % 97)
+        default: "🎵"
+        }
+    }
+
+    @Test(
+        "texts appended in runs are the texts appended one at a time, across chunks",
+        arguments: [[0, 5], [1, 16_383, 3], [16_384, 16_384, 1], [20_000, 20_000], [3, 0, 40_000, 7]])
+    func runsAcrossChunks(sizes: [Int]) {
+        var expected: [String] = []
+        var oneAtATime = SearchTexts()
+        var inRuns = SearchTexts()
+        for size in sizes {
+            var run = SearchTexts()
+            for _ in 0..<size {
+                let next = text(expected.count)
+                expected.append(next)
+                run.append(utf8: ArraySlice(next.utf8))
+                oneAtATime.append(next)
+            }
+            inRuns.append(contentsOf: run)
+            #expect(inRuns.count == expected.count)
+        }
+        #expect(oneAtATime.count == expected.count)
+        for index in expected.indices {
+            #expect(Array(inRuns.utf8(at: index)) == Array(expected[index].utf8))
+            #expect(Array(oneAtATime.utf8(at: index)) == Array(expected[index].utf8))
+        }
+    }
+
+    @Test("a text given as bytes that are not UTF-8 is searched as U+FFFD")
+    func notUTF8() {
+        var texts = SearchTexts()
+        texts.append(utf8: [0x61, 0xFF, 0x62][...])
+        #expect(Array(texts.utf8(at: 0)) == [0x61, 0xFF, 0x62])
+        var matcher = SearchMatcher(SearchQuery("ab"))
+        #expect(matcher.score(utf8: texts.utf8(at: 0).span) == matcher.score(of: "a\u{FFFD}b"))
+        #expect(matcher.score(utf8: Array("xyz".utf8).span) == nil)
+    }
+}
