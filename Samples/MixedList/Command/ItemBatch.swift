@@ -27,6 +27,8 @@ package struct ItemBatch {
     /// The malformed elements among the items when their texts are kept, by index in the batch:
     /// they have no record to be made again from.
     private var malformed: [Int: MalformedElement] = [:]
+    /// Where texts found in parts are joined.
+    private var scratch: [UInt8] = []
 
     /// Creates an empty batch that keeps what `keeping` says.
     package init(keeping: ItemLanes.Keeping) {
@@ -37,6 +39,10 @@ package struct ItemBatch {
         texts = keeping.texts.map { _ in SearchTexts() }
         dispatcher = keeping.texts?.makeDispatcher()
     }
+
+    /// Whether the search texts of common lines are found in their bytes (see
+    /// ``ItemLanes/Keeping``).
+    func findsTexts(recordsOnly: Bool) -> Bool { keeping.findsTexts(recordsOnly: recordsOnly) }
 
     /// Adds an item read from `record`.
     mutating func append(_ item: Any, record: some Collection<UInt8>) {
@@ -49,6 +55,16 @@ package struct ItemBatch {
         count += 1
         openRecords?.append(record)
         openMatcher?.add(item, record: record)
+    }
+
+    /// Adds an item whose search text was found in its record, without making the item: only
+    /// when texts, or matches, are kept rather than items.
+    mutating func append(_ text: RecognizedText, record: ArraySlice<UInt8>) {
+        precondition(!keeping.items, "ItemBatch: an item kept must be made")
+        texts?.append(text, in: record, scratch: &scratch)
+        count += 1
+        openRecords?.append(record)
+        openMatcher?.add(text, record: record, scratch: &scratch)
     }
 
     /// Adds the items of a run read on every core, with their records and matches.

@@ -65,6 +65,13 @@ package enum ItemLanes {
         /// when it is shown; `nil` to keep no texts.
         package var texts: CollectionFactory?
 
+        /// Whether the search texts of the compiled views' common lines are found in their
+        /// bytes, without making their items: when no item is kept, but their texts or matches
+        /// are. Most of the time a long input takes is making items only to ask for their texts.
+        func findsTexts(recordsOnly: Bool) -> Bool {
+            !recordsOnly && !items && (texts != nil || search != nil)
+        }
+
         /// What to keep.
         package init(
             items: Bool = true, records: Bool = false, search: Search? = nil, texts: CollectionFactory? = nil
@@ -217,9 +224,7 @@ package enum ItemLanes {
         var dispatcher = keeping.texts?.makeDispatcher()
         var matcher = keeping.search.map(RecordMatcher.init)
         var scratch: [UInt8] = []
-        // The compiled views' texts are found in the bytes when no item is kept: most of the
-        // time a long input takes is making items only to ask for their texts.
-        let findsTexts = !recordsOnly && !keeping.items && (texts != nil || matcher != nil)
+        let findsTexts = keeping.findsTexts(recordsOnly: recordsOnly)
         let (progress, buffer) = readElements(
             bytes, format: format, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8,
             findsTexts: findsTexts

@@ -209,7 +209,10 @@ package final class ItemStream: Sequence, IteratorProtocol {
             runBackoff = Self.firstRunBackoff
         }
         guard batch.count < limit else { return }
-        let added = Self.appendRecognizedItems(from: &reader, to: &batch, limit: limit, by: recognize)
+        let added =
+            batch.findsTexts(recordsOnly: recordsOnly)
+            ? Self.appendRecognizedTexts(from: &reader, to: &batch, limit: limit)
+            : Self.appendRecognizedItems(from: &reader, to: &batch, limit: limit, by: recognize)
         elementCount += added
         if added > 0 { lastItemHasRecord = true }
     }
@@ -271,6 +274,26 @@ package final class ItemStream: Sequence, IteratorProtocol {
         while batch.count < limit, let recognized = reader.nextRecognized(by: recognize) {
             // Every item has a record, so that records and items stay in step.
             batch.append(recognized.item, record: reader.lastElementText ?? [])
+        }
+        return batch.count - first
+    }
+
+    /// The loop that reads lines one at a time, finding the search texts of those
+    /// `ItemDecoder.searchText(in:from:)` reads without making their items; returns how many it
+    /// added.
+    private static func appendRecognizedTexts(
+        from reader: inout JSONStreamReader, to batch: inout sending ItemBatch, limit: Int
+    ) -> Int {
+        let first = batch.count
+        var found = RecognizedText(0..<0)
+        while batch.count < limit,
+            reader.nextRecognized(by: { bytes, start in
+                guard let (text, end) = ItemDecoder.searchText(in: bytes, from: start) else { return nil }
+                found = text
+                return (item: (), end: end)
+            }) != nil
+        {
+            batch.append(found, record: reader.lastElementText ?? [])
         }
         return batch.count - first
     }
