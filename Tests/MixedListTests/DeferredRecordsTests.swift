@@ -84,6 +84,68 @@ struct DeferredRecordsTests {
         #expect(found > 50_000)
     }
 
+    /// Expects a finder that reads `lines` in turn, in one buffer as a reader holds them, to find
+    /// what the stateless search finds in each.
+    private func expectFinderAgrees(_ lines: [[UInt8]]) -> Int {
+        var buffer: [UInt8] = []
+        var starts: [Int] = []
+        for line in lines {
+            starts.append(buffer.count)
+            buffer += line + [0x0A]
+        }
+        var finder = SearchTextFinder()
+        var found = 0
+        for (line, start) in zip(lines, starts) {
+            let expected = ItemDecoder.searchText(in: buffer, from: start)
+            let actual = finder.searchText(in: buffer, from: start)
+            #expect(actual?.text == expected?.text, "\(String(decoding: line, as: UTF8.self))")
+            #expect(actual?.end == expected?.end, "\(String(decoding: line, as: UTF8.self))")
+            if actual != nil { found += 1 }
+        }
+        return found
+    }
+
+    @Test("a finder reads a record shaped like an earlier one as the stateless search reads it")
+    func finderFitsTemplates() {
+        let lines = [
+            #"{"type":"account","name":"a"}"#, #"{"type":"account","name":"bb"}"#,
+            #"{"type":"account","name":"a\"b"}"#, #"{"type":"account","name":""}"#,
+            #"{"type":"account","name":5}"#, #"{"type":"account","name":"x","name":"y"}"#,
+            #"{"type":"account", "name":"spaced"}"#, #"{"type":"account","name":"a"}"#,
+            #"{"type":"album","title":"T","artist":"A","year":1999,"tracks":3}"#,
+            #"{"type":"album","title":"U","artist":"B","year":-0,"tracks":0}"#,
+            #"{"type":"album","title":"U","artist":"B","year":7,"tracks":-1}"#,
+            #"{"type":"album","title":"U","artist":"B","year":01,"tracks":1}"#,
+            #"{"type":"album","title":"U","artist":"B","year":1.5,"tracks":1}"#,
+            #"{"type":"album","title":"U","artist":"B","year":99999999999999999999,"tracks":1}"#,
+            #"{"type":"album","title":"U","artist":"B","year":1,"tracks":1,"x":2}"#,
+            #"{"type":"album","title":"U","artist":"B","year":1,"tracks":1"#, "-0", "12",
+            #"{"type":"account","name":"after numbers"}"#,
+        ].map { Array($0.utf8) }
+        let invalid = Array(#"{"type":"account","name":"caf"#.utf8) + [0xE9] + Array(#""}"#.utf8)
+        let control = Array(#"{"type":"account","name":"a"#.utf8) + [0x01] + Array(#""}"#.utf8)
+        #expect(expectFinderAgrees(lines + [invalid, control] + lines) == 2 * 10 + 0)
+    }
+
+    @Test("differential: a finder over 200,000 mutated lines in turn, against the stateless search")
+    func finderDifferential() {
+        var random = SeededGenerator(seed: 0xF1D)
+        var found = 0
+        for _ in 0..<2_000 {
+            let lines = (0..<100).map { index -> [UInt8] in
+                var line = Array(ItemDecoderTextTests.record(&random).utf8)
+                if index % 3 == 0 {
+                    for _ in 0...Int.random(in: 0..<2, using: &random) {
+                        ItemDecoderTextTests.mutate(&line, &random)
+                    }
+                }
+                return line
+            }
+            found += expectFinderAgrees(lines)
+        }
+        #expect(found > 100_000)
+    }
+
     @Test("an item is made from its record each time it is asked for, as the reading made it")
     func madeFromRecords() throws {
         let lines = [#"{"type":"account","name":"a"}"#, "7", #"{"kind":"other","n":[1,{"b":null}]}"#]

@@ -35,10 +35,7 @@ extension ItemDecoder {
             return (RecognizedText(digits), cursor.index)
         }
         guard let record = cursor.knownRecord(), cursor.isUTF8(record) else { return nil }
-        switch record.kind {
-        case .account: return (RecognizedText(record.name), cursor.index)
-        case .album: return (RecognizedText(record.title, record.artist, record.yearText), cursor.index)
-        }
+        return (record.searchText, cursor.index)
     }
 
     /// The ``RecordValue`` of the line of JSON Lines whose text starts at `start` in `bytes`, for
@@ -61,7 +58,7 @@ extension ItemDecoder {
 /// Reads the fields of a flat record from JSON text, giving up (`nil`) at the first thing it does
 /// not expect. It stops at a line break, which ends a line of JSON Lines, as at any other byte it
 /// does not expect.
-private struct RecordCursor {
+struct RecordCursor {
     private let bytes: [UInt8]
     private(set) var index: Int
 
@@ -110,6 +107,27 @@ private struct RecordCursor {
         var yearText: Range<Int> = 0..<0
         var year = 0
         var tracks = 0
+        /// Each value's field and where it is (a string's without its quotes), in text order.
+        var values: [(field: RecordTemplate.Field, range: Range<Int>)] = []
+
+        /// Where the item's search text is: the account's name, or the album's title, artist
+        /// and year, as the compiled views' registrations make them.
+        var searchText: RecognizedText {
+            switch kind {
+            case .account: RecognizedText(name)
+            case .album: RecognizedText(title, artist, yearText)
+            }
+        }
+
+        /// Sets where a string field's value is.
+        mutating func set(_ field: RecordTemplate.Field, to range: Range<Int>) {
+            switch field {
+            case .name: name = range
+            case .title: title = range
+            case .artist: artist = range
+            case .year, .tracks: break
+            }
+        }
     }
 
     /// The fields of an object whose members are all fields of an account or an album, each
@@ -122,6 +140,7 @@ private struct RecordCursor {
         var artist: Range<Int>?
         var year: (value: Int, text: Range<Int>)?
         var tracks: Int?
+        var values: [(field: RecordTemplate.Field, range: Range<Int>)] = []
         repeat {
             skipBlank()
             guard let key = rawString() else { return nil }
@@ -136,18 +155,25 @@ private struct RecordCursor {
             case Self.nameKey:
                 guard name == nil, let value = rawString() else { return nil }
                 name = value
+                values.append((.name, value))
             case Self.titleKey:
                 guard title == nil, let value = rawString() else { return nil }
                 title = value
+                values.append((.title, value))
             case Self.artistKey:
                 guard artist == nil, let value = rawString() else { return nil }
                 artist = value
+                values.append((.artist, value))
             case Self.yearKey:
+                let start = index
                 guard year == nil, let value = integerWithText() else { return nil }
                 year = value
+                values.append((.year, start..<index))
             case Self.tracksKey:
+                let start = index
                 guard tracks == nil, let value = integer() else { return nil }
                 tracks = value
+                values.append((.tracks, start..<index))
             default:
                 return nil
             }
@@ -157,15 +183,56 @@ private struct RecordCursor {
         let kind = word(type)
         if kind == Self.account {
             guard let name, title == nil, artist == nil, year == nil, tracks == nil else { return nil }
-            return KnownRecord(kind: .account, name: name)
+            return KnownRecord(kind: .account, name: name, values: values)
         }
         if kind == Self.album {
             guard name == nil, let title, let artist, let year, let tracks, tracks >= 0 else { return nil }
             return KnownRecord(
                 kind: .album, title: title, artist: artist, yearText: year.text, year: year.value,
-                tracks: tracks)
+                tracks: tracks, values: values)
         }
         return nil
+    }
+
+    /// The record whose text is the template's but for its values, which must be of the same
+    /// kinds (strings with no escapes, whole numbers): what ``knownRecord()`` reads of the same
+    /// text, found without reading a key; `nil` when the text does not fit the template.
+    mutating func knownRecord(fitting template: RecordTemplate) -> KnownRecord? {
+        var record = KnownRecord(kind: template.kind)
+        for (position, field) in template.fields.enumerated() {
+            guard take(template.literals[position]) else { return nil }
+            switch field {
+            case .name, .title, .artist:
+                // The literal after it starts with the closing quote.
+                let start = index
+                while let byte = peek, byte != UInt8(ascii: "\"") {
+                    guard byte != UInt8(ascii: "\\") && byte >= 0x20 else { return nil }
+                    index += 1
+                }
+                record.set(field, to: start..<index)
+            case .year:
+                guard let year = integerWithText() else { return nil }
+                (record.year, record.yearText) = year
+            case .tracks:
+                guard let tracks = integer(), tracks >= 0 else { return nil }
+                record.tracks = tracks
+            }
+        }
+        guard let last = template.literals.last, take(last) else { return nil }
+        return record
+    }
+
+    /// Passes `literal` if the text goes on with it.
+    private mutating func take(_ literal: [UInt8]) -> Bool {
+        guard index + literal.count <= bytes.count else { return false }
+        // A loop of its own: `elementsEqual` is not specialised for these two types.
+        var next = index
+        for byte in literal {
+            guard bytes[next] == byte else { return false }
+            next += 1
+        }
+        index = next
+        return true
     }
 
     /// Whether a record's strings are UTF-8, as the item's strings must be.

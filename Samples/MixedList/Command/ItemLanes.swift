@@ -287,6 +287,7 @@ package enum ItemLanes {
         // Where the last text found is: the reader's buffer, which `lastElementText` slices,
         // holds it at the same indices.
         var found = RecognizedText(0..<0)
+        var finder = SearchTextFinder()
         func progress() -> JSONStreamReader.LinesProgress? {
             format == .array ? reader.elementsProgress : reader.linesProgress
         }
@@ -297,7 +298,7 @@ package enum ItemLanes {
             last = before
             if findsTexts,
                 reader.nextRecognized(by: { bytes, start in
-                    guard let (text, end) = ItemDecoder.searchText(in: bytes, from: start) else { return nil }
+                    guard let (text, end) = finder.searchText(in: bytes, from: start) else { return nil }
                     found = text
                     return (item: (), end: end)
                 }) != nil

@@ -51,6 +51,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
     private var runBackoff = ItemStream.firstRunBackoff
     /// The bytes of an element, on average, in the runs read so far.
     private var bytesPerElement = 16
+    /// Finds the search texts of the lines read one at a time, when texts are kept.
+    private var finder = SearchTextFinder()
     /// How many elements the lanes have read.
     package private(set) var elementsReadOnLanes = 0
 
@@ -211,7 +213,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
         guard batch.count < limit else { return }
         let added =
             batch.findsTexts(recordsOnly: recordsOnly)
-            ? Self.appendRecognizedTexts(from: &reader, to: &batch, limit: limit)
+            ? Self.appendRecognizedTexts(from: &reader, to: &batch, limit: limit, finder: &finder)
             : Self.appendRecognizedItems(from: &reader, to: &batch, limit: limit, by: recognize)
         elementCount += added
         if added > 0 { lastItemHasRecord = true }
@@ -282,13 +284,14 @@ package final class ItemStream: Sequence, IteratorProtocol {
     /// `ItemDecoder.searchText(in:from:)` reads without making their items; returns how many it
     /// added.
     private static func appendRecognizedTexts(
-        from reader: inout JSONStreamReader, to batch: inout sending ItemBatch, limit: Int
+        from reader: inout JSONStreamReader, to batch: inout sending ItemBatch, limit: Int,
+        finder: inout SearchTextFinder
     ) -> Int {
         let first = batch.count
         var found = RecognizedText(0..<0)
         while batch.count < limit,
             reader.nextRecognized(by: { bytes, start in
-                guard let (text, end) = ItemDecoder.searchText(in: bytes, from: start) else { return nil }
+                guard let (text, end) = finder.searchText(in: bytes, from: start) else { return nil }
                 found = text
                 return (item: (), end: end)
             }) != nil
