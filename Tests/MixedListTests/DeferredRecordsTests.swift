@@ -193,7 +193,7 @@ struct DeferredRecordsTests {
         let field = try #require(deferred.item(at: 1) as? MalformedElement)
         #expect(field.index == 11)
         #expect(field.problem.hasPrefix(#"field "name": expected a string, found a number"#))
-        #expect(field.problem.contains("found when it was shown"))
+        #expect(field.problem.contains("found when it was made again to be shown"))
         let syntax = try #require(deferred.item(at: 2) as? MalformedElement)
         #expect(syntax.index == 12)
         // A malformed element read as one is kept as it was, and is not a failure.

@@ -1,5 +1,8 @@
+import CellFactoryTesting
+import MixedListCells
 import MixedListCommand
 import MixedListJSON
+import MixedListViewModels
 import Synchronization
 import Testing
 
@@ -60,5 +63,69 @@ struct ItemReaderTests {
             if now != last { (last, stillSince) = (now, clock.now) }
         }
         #expect(clock.now - stillSince >= .milliseconds(500), "still reading after \(last) reads")
+    }
+
+    @Test("deferred batches, from the smallest up: the items and texts of reading one at a time")
+    func deferredBatches() async throws {
+        var random = SeededGenerator(seed: 0xBA7)
+        var lines: [String] = []
+        for index in 0..<40_000 {
+            switch Int.random(in: 0..<500, using: &random) {
+            case 0: lines.append("{oops \(index)")
+            case 1: lines.append(#"{"type":"account","name":5}"#)
+            case 2: lines.append(#"{"kind":"other","n":[\#(index)]}"#)
+            default: lines.append(ItemDecoderTextTests.record(&random))
+            }
+        }
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let factory = try MixedListCells.makeFactory()
+
+        // One element at a time, as a render reads them.
+        var expected: [String] = []
+        var expectedTexts: [String] = []
+        var dispatcher = factory.makeDispatcher()
+        let stream = ItemStream(
+            input: MemoryInput(bytes), source: "in", format: nil, keepGoing: true, warnings: { _ in })
+        while let element = stream.next() {
+            guard case .item(let item) = element else { continue }
+            expected.append(String(reflecting: item))
+            expectedTexts.append(dispatcher.searchText(for: item))
+        }
+
+        let failures = DeferredRecords.Failures()
+        var items: [String] = []
+        var texts: [String] = []
+        var sizes: [Int] = []
+        var malformedAfterTheFirst = 0
+        var malformedCount = -1
+        for await batch in ItemReader.start(
+            MemoryInput(bytes, chunkSize: 4096), source: "in", format: nil, keepGoing: true,
+            deferringWith: factory, failures: failures)
+        {
+            switch batch {
+            case .deferred(let deferred):
+                let count = deferred.searchTexts.count
+                for index in 0..<count {
+                    let item = deferred.item(at: index)
+                    items.append(String(reflecting: item))
+                    texts.append(String(decoding: deferred.searchTexts.utf8(at: index), as: UTF8.self))
+                    if !sizes.isEmpty, item is MalformedElement { malformedAfterTheFirst += 1 }
+                }
+                sizes.append(count)
+            case .items:
+                Issue.record("a batch of items, not deferred")
+            case .finished(_, let stopError, let malformed):
+                #expect(stopError == nil)
+                malformedCount = malformed
+            }
+        }
+        #expect(items == expected)
+        #expect(texts == expectedTexts)
+        #expect(failures.count == 0)
+        #expect(malformedCount == stream.malformedCount && malformedCount > 0)
+        // Batches start small and grow; malformed elements come in later ones too, with their
+        // indices in the whole input (they are in `expected`).
+        #expect(sizes.count > 3 && sizes.first ?? 0 <= 64)
+        #expect(malformedAfterTheFirst > 0)
     }
 }

@@ -103,6 +103,31 @@ struct MixedListInteractiveTests {
         #expect(session.screen.problems.isEmpty)
     }
 
+    @Test("--layout table: a kind first seen after a thousand rows is measured from its own first rows")
+    func tableKindSeenLate() throws {
+        let records =
+            (0..<1_100).map { String($0) } + [
+                #"{"type":"album","title":"A","artist":"B","year":1999,"tracks":3}"#,
+                #"{"type":"album","title":"Longer","artist":"Somebody","year":2001,"tracks":12}"#,
+            ]
+        let session = try start(["--layout", "table", "-"], piping: records.joined(separator: "\n") + "\n")
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 1102/1102") == true })
+        // Only the albums have letters.
+        session.pty.type("/b")
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 2/1102") == true })
+        // Both albums were measured: the short one's artist lines up with the long one's.
+        let lines = session.screen.visibleLines
+        let short = try #require(lines.first { $0.contains("1999") })
+        let long = try #require(lines.first { $0.contains("2001") })
+        #expect(
+            short.range(of: " B ")?.lowerBound.utf16Offset(in: short)
+                == long.range(of: " Somebody")?.lowerBound.utf16Offset(in: long), "\(lines)")
+        session.pty.type("\u{1B}")
+        #expect(session.waitForScreen { $0.last?.hasSuffix(" 1102/1102") == true })
+        session.pty.type("q")
+        #expect(session.exitStatus() == 0)
+    }
+
     @Test("data from a pipe, keys from the terminal; q quits with status 0 and restores the terminal")
     func pipedDataThenQuit() throws {
         let session = try start(["-"], piping: #"{"type":"account","name":"Ann"}"# + "\n7\n")

@@ -6,8 +6,8 @@ import TextCells
 import TextTerminal
 
 /// Items read as their search texts and the records they come from, made only when the list
-/// needs them: what `mixed-list --interactive` keeps of a long input, which is far less than the
-/// items.
+/// needs them: what `mixed-list --interactive` keeps of a long input (except in a table layout,
+/// whose widths need the items). Reading them needs no item made, only a text found.
 ///
 /// An item is made from its record as the reading made it. Should a record fail to make one
 /// then, its row is a malformed element that says why, and the failure is counted in
@@ -56,11 +56,14 @@ package struct DeferredRecords: DeferredItems {
             return MalformedElement(
                 index: firstIndex + index, line: error.position?.line ?? 1,
                 column: error.position?.column ?? 1,
-                problem: "\(error.problem) (found when it was shown; the line and column are in its record)")
+                problem:
+                    "\(error.problem) (found when it was made again to be shown; the line and column are in its record)"
+            )
         }
     }
 
-    /// The records, among every batch's, that failed to make their items when they were shown.
+    /// The records, among every batch's, that failed to make their items when the list asked for
+    /// them (to draw, measure or choose them).
     ///
     /// `@unchecked Sendable` is sound: every access to `indices` holds `lock` (an `NSLock`, which
     /// the thread sanitizer sees, as `LaneResults` says).
@@ -71,7 +74,7 @@ package struct DeferredRecords: DeferredItems {
         /// None yet.
         package init() {}
 
-        /// How many records failed, each counted once however often it was shown.
+        /// How many records failed, each counted once however often it was asked for.
         package var count: Int {
             lock.lock()
             defer { lock.unlock() }

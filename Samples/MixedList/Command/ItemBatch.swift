@@ -2,7 +2,8 @@ import CellFactory
 import MixedListViewModels
 import TextCells
 
-/// Items read in one go, with their records, or the matches of a query, when those are asked for.
+/// Items read in one go, with their records, or the matches of a query, when those are asked for;
+/// or, for a deferred list, each item's search text and record instead of the item.
 package struct ItemBatch {
     /// What is kept of each item.
     package let keeping: ItemLanes.Keeping
@@ -50,7 +51,10 @@ package struct ItemBatch {
         if let text = dispatcher?.searchText(for: item) {
             texts?.append(text)
             // Only a malformed element has no record: it is kept as it is.
-            if record.isEmpty { malformed[count] = item as? MalformedElement ?? Self.noRecord(count) }
+            if record.isEmpty {
+                assert(item is MalformedElement, "ItemBatch: only a malformed element has no record")
+                malformed[count] = item as? MalformedElement ?? Self.noRecord(count)
+            }
         }
         count += 1
         openRecords?.append(record)
@@ -117,7 +121,7 @@ package struct ItemBatch {
     }
 
     /// What stands for an item with no record that is not a malformed element, which the stream
-    /// never gives.
+    /// never gives: a row that says so, rather than an item lost. Its index is the batch's.
     private static func noRecord(_ index: Int) -> MalformedElement {
         MalformedElement(index: index, line: 1, column: 1, problem: "the item has no record to show")
     }

@@ -72,7 +72,8 @@ package enum ItemLanes {
             !recordsOnly && !items && (texts != nil || search != nil)
         }
 
-        /// What to keep.
+        /// What to keep. With `texts`, no item is kept and every record is, whatever `items` and
+        /// `records` say.
         package init(
             items: Bool = true, records: Bool = false, search: Search? = nil, texts: CollectionFactory? = nil
         ) {
@@ -98,7 +99,8 @@ package enum ItemLanes {
     }
 
     /// What the lanes read: each lane up to the first that stopped early, in order, and how far
-    /// they got together. The lanes are kept apart, so nothing is copied to join them.
+    /// they got together. The lanes are kept apart, so their items and records are not copied to
+    /// join them (their search texts are).
     package struct Run: Sendable {
         /// The lanes.
         package var lanes: [Lane] = []
@@ -219,7 +221,7 @@ package enum ItemLanes {
     ) -> Lane {
         var items: [any Sendable]? = keeping.items ? [] : nil
         // The records are found in the lane's reader's buffer once it is done.
-        var (starts, ends) = ([Int](), [Int]())
+        var (starts, ends) = ([UInt32](), [UInt32]())
         var texts = keeping.texts.map { _ in SearchTexts() }
         var dispatcher = keeping.texts?.makeDispatcher()
         var matcher = keeping.search.map(RecordMatcher.init)
@@ -231,8 +233,8 @@ package enum ItemLanes {
         ) {
             element, record in
             if keeping.records {
-                starts.append(record.startIndex)
-                ends.append(record.endIndex)
+                starts.append(UInt32(clamping: record.startIndex))
+                ends.append(UInt32(clamping: record.endIndex))
             }
             switch element {
             case .item(let item):
@@ -271,9 +273,13 @@ package enum ItemLanes {
         if format == .array { reader.append([UInt8(ascii: "[")]) }
         reader.append(bytes)
         reader.finishInput()
+        // A reader compacts its buffer only when bytes are appended, so the records' indices
+        // still count in it once it is done.
+        let held = reader.bufferedByteCount
         let progress = readElements(
             from: &reader, format: format, recordsOnly: recordsOnly, acceptsInvalidUTF8: acceptsInvalidUTF8,
             findsTexts: findsTexts, add: add)
+        assert(reader.bufferedByteCount == held, "a lane's reader dropped bytes its records are in")
         return (progress, reader.bufferedBytes)
     }
 
@@ -306,7 +312,8 @@ package enum ItemLanes {
                 add(.text(found), reader.lastElementText ?? [])
                 continue
             }
-            if let recognized = reader.nextRecognized(by: recognize) {
+            // The finder declines exactly the lines the item shortcut declines.
+            if !findsTexts, let recognized = reader.nextRecognized(by: recognize) {
                 add(.item(recognized.item), reader.lastElementText ?? [])
                 continue
             }

@@ -58,7 +58,8 @@ package enum ItemReader {
     ///   - deferringWith: The factory whose registrations give the items' search texts, for
     ///     batches of ``Batch/deferred(_:)``, which keep only those and the records; `nil` for
     ///     batches of items. Items of `--records` are always sent as items.
-    ///   - failures: Counts the deferred records that fail to make their items when shown.
+    ///   - failures: Counts the deferred records that fail to make their items when the list
+    ///     asks for them.
     /// - Returns: The batches, ending after ``Batch/finished(warnings:stopError:malformedCount:)``.
     ///   When the stream is dropped or its reader cancelled, the thread stops after its current
     ///   batch.

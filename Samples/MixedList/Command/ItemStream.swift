@@ -181,7 +181,9 @@ package final class ItemStream: Sequence, IteratorProtocol {
     ///
     /// With room for many items, JSON Lines and the elements of a JSON array are read on every
     /// core (``ItemLanes``), a run of lines or elements at a time; otherwise the lines that
-    /// `ItemDecoder.item(in:from:)` reads straight from their text are read here, one at a time.
+    /// `ItemDecoder.item(in:from:)` reads straight from their text are read here, one at a time
+    /// (only their search texts, found by a ``SearchTextFinder``, when the batch keeps texts or
+    /// matches rather than items).
     ///
     /// - Parameters:
     ///   - batch: The batch.

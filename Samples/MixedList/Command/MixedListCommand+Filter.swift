@@ -96,7 +96,7 @@ struct FoundRecords {
 }
 
 /// The items that match a query, best first, found as the interactive list finds them: for
-/// `--select-1` and `--exit-0`, and to check `--filter`.
+/// `--select-1` and `--exit-0`.
 enum RecordFilter {
     /// The indices of the matching items, best first.
     ///
@@ -113,12 +113,6 @@ enum RecordFilter {
             commands = model.update(.searchFinished(request.run(over: texts)))
         }
         return (0..<model.matchCount).map { model.item(at: $0) }
-    }
-
-    /// The indices of the matching items, best first, each searched by its registration's text.
-    static func matches(of query: String, in items: [Any], factory: CollectionFactory) -> [Int] {
-        var dispatcher = factory.makeDispatcher()
-        return matches(of: query, texts: items.map { dispatcher.searchText(for: $0) })
     }
 
     private static func search(_ command: ListCommand) -> ListSearchRequest? {

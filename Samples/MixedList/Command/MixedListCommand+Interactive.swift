@@ -52,6 +52,9 @@ extension MixedListCommand {
         let batches: AsyncStream<ItemReader.Batch>
         var source = ""
         let failures = DeferredRecords.Failures()
+        // A table's widths come from each kind's first rows, which a deferred list would not
+        // make, so tables are read as items.
+        let deferringFactory = options.display.layout.isTable ? nil : view.factory
         if let input = input(of: options, in: environment) {
             guard let opened = open(input, environment: environment, errors: errors) else {
                 return ExitStatus.failure.rawValue
@@ -61,7 +64,7 @@ extension MixedListCommand {
             batches = ItemReader.start(
                 bytes, source: source, format: options.inputFormat, keepGoing: options.keepGoing,
                 records: options.records, recordsOnly: !options.views.isEmpty,
-                keepsRecords: options.interactive.choose, deferringWith: view.factory, failures: failures)
+                keepsRecords: options.interactive.choose, deferringWith: deferringFactory, failures: failures)
         } else {
             batches = builtInBatches()
         }

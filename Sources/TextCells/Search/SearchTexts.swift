@@ -77,7 +77,8 @@ public struct SearchTexts: Sendable {
         }
     }
 
-    /// The UTF-8 of an item's text, by the item's index from 0.
+    /// The UTF-8 of an item's text, by the item's index from 0: a slice of the texts' storage,
+    /// whose indices do not start at 0.
     public func utf8(at index: Int) -> ArraySlice<UInt8> {
         chunks[index / Self.chunkSize].text(at: index % Self.chunkSize)
     }

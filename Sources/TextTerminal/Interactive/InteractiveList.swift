@@ -122,7 +122,8 @@ public final class InteractiveList {
 
     /// Adds items at the end, as they arrive; each is searched by its registration's text.
     ///
-    /// A long input is shown sooner and kept in less memory with ``append(deferred:)``.
+    /// Items that cost more to make than to find a text for, such as records read from a long
+    /// input, can be appended as ``append(deferred:)`` instead, and made only when needed.
     public func append(contentsOf newItems: some Sequence<Any>) {
         // An array is taken as it is; the rest of the work is not generic, so it runs specialised.
         append(batch: Array(newItems))
