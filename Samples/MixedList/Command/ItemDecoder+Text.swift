@@ -131,8 +131,9 @@ struct RecordCursor {
     }
 
     /// The fields of an object whose members are all fields of an account or an album, each
-    /// once, with strings that have no escapes (which may not be UTF-8: see ``isUTF8(_:)``).
-    mutating func knownRecord() -> KnownRecord? {
+    /// once, with strings that have no escapes (which may not be UTF-8: see ``isUTF8(_:)``);
+    /// with `recordsValues`, where each value is, for a template.
+    mutating func knownRecord(recordsValues: Bool = false) -> KnownRecord? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var type: Range<Int>?
         var name: Range<Int>?
@@ -155,25 +156,25 @@ struct RecordCursor {
             case Self.nameKey:
                 guard name == nil, let value = rawString() else { return nil }
                 name = value
-                values.append((.name, value))
+                if recordsValues { values.append((.name, value)) }
             case Self.titleKey:
                 guard title == nil, let value = rawString() else { return nil }
                 title = value
-                values.append((.title, value))
+                if recordsValues { values.append((.title, value)) }
             case Self.artistKey:
                 guard artist == nil, let value = rawString() else { return nil }
                 artist = value
-                values.append((.artist, value))
+                if recordsValues { values.append((.artist, value)) }
             case Self.yearKey:
                 let start = index
                 guard year == nil, let value = integerWithText() else { return nil }
                 year = value
-                values.append((.year, start..<index))
+                if recordsValues { values.append((.year, start..<index)) }
             case Self.tracksKey:
                 let start = index
                 guard tracks == nil, let value = integer() else { return nil }
                 tracks = value
-                values.append((.tracks, start..<index))
+                if recordsValues { values.append((.tracks, start..<index)) }
             default:
                 return nil
             }

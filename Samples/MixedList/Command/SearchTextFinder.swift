@@ -28,7 +28,7 @@ package struct SearchTextFinder {
             guard cursor.isUTF8(record) else { return nil }
             return (record.searchText, cursor.index)
         }
-        guard let record = cursor.knownRecord() else { return nil }
+        guard let record = cursor.knownRecord(recordsValues: true) else { return nil }
         if templates.count == Self.templateCount { templates.removeLast() }
         templates.insert(RecordTemplate(record, in: bytes, from: start, to: cursor.index), at: 0)
         guard cursor.isUTF8(record) else { return nil }
