@@ -333,6 +333,60 @@ struct ListModelTests {
         #expect(!list.model.isSearching)
     }
 
+    @Test("a query typed again is answered at once from its last result; new items are searched alone")
+    func queryTypedAgain() {
+        var list = ModelDriver()
+        list.append(["apple", "banana", "cherry", "avocado"])
+        list.type("a")
+        list.type("p")
+        #expect(list.matches == ["apple"])
+        // Backspace: "a" again, with no search.
+        #expect(!list.send(.key(.backspace)).contains { if case .search = $0 { true } else { false } })
+        #expect(!list.model.isSearching)
+        #expect(Set(list.matches) == ["apple", "banana", "avocado"])
+        // Ctrl-U then "a": the same.
+        list.press(.control("u"))
+        #expect(!list.send(.key(.character("a"))).contains { if case .search = $0 { true } else { false } })
+        #expect(Set(list.matches) == ["apple", "banana", "avocado"])
+        // Items that arrived since the query was last answered are searched, and only they.
+        list.send(.querySet("ap"))
+        list.append(["grape", "kiwi"])
+        list.send(.querySet("a"), finishSearches: false)
+        #expect(list.pending.count == 1)
+        #expect(list.pending.first?.range == 4..<6)
+        list.finishAll()
+        #expect(Set(list.matches) == ["apple", "banana", "avocado", "grape"])
+        // Clearing the items forgets every result.
+        list.send(.cleared)
+        (list.words, list.texts) = ([], SearchTexts())
+        list.send(.querySet(""))
+        list.append(["axe"])
+        #expect(
+            list.send(.querySet("a"), finishSearches: false).contains {
+                if case .search = $0 { true } else { false }
+            })
+        list.finishAll()
+        #expect(list.matches == ["axe"])
+    }
+
+    @Test("results are kept up to four keys per item, the least recently used let go first")
+    func recentResultsBounded() {
+        var list = ModelDriver()
+        list.append(["abcdef"])
+        list.send(.inputFinished)
+        func searches(_ query: String) -> Bool {
+            let commands = list.send(.querySet(query))
+            return commands.contains { if case .search = $0 { true } else { false } }
+        }
+        for query in ["a", "b", "c", "d"] { #expect(searches(query)) }
+        // Four results of one key each: all kept; "a" is used again, so "b" is now the oldest.
+        #expect(!searches("a"))
+        #expect(searches("e"))
+        #expect(!searches("a") && !searches("c") && !searches("d") && !searches("e"))
+        #expect(searches("b"))
+        #expect(list.matches == ["abcdef"])
+    }
+
     @Test("a stale search result is never applied, even while a newer search runs")
     func staleResult() throws {
         var list = ModelDriver()

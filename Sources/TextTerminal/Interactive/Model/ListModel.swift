@@ -101,6 +101,13 @@ public struct ListModel: Sendable {
     private var shownQuery = SearchQuery("")
     private var shownKeys: [UInt64]?
     private var coveredCount = 0
+    /// The latest results of other queries, the most recently used first, so that a query typed
+    /// again (after a backspace, or Ctrl-U and the same first keys) is answered at once, as fzf
+    /// answers it from its cache. They hold at most ``recentKeysPerItem`` keys per item in all.
+    private var recentResults: [(query: SearchQuery, keys: [UInt64], covered: Int)] = []
+    /// How many results are kept at most, and how many of their keys per item.
+    static let recentResultCount = 16
+    static let recentKeysPerItem = 4
     /// The query of the search running, if any.
     private var running: SearchQuery?
     private var generation = 0
@@ -210,6 +217,7 @@ public struct ListModel: Sendable {
             // moment.
             shownQuery = SearchQuery(queryText)
             shownKeys = shownQuery.isEmpty ? nil : []
+            recentResults = []
             commands = running == nil ? [.redraw] : [.cancelSearch, .redraw]
             running = nil
             generation += 1
@@ -274,7 +282,17 @@ public struct ListModel: Sendable {
         var candidates: [UInt64]?
         var earlier: [UInt64] = []
         var range = 0..<itemCount
-        if shownQuery == query, let shownKeys {
+        if shownQuery != query, let recent = recentResults.firstIndex(where: { $0.query == query }) {
+            // Typed again: what was found then, and a search of the items that arrived since.
+            let result = recentResults.remove(at: recent)
+            recentResults.insert(result, at: 0)
+            guard result.covered < itemCount else {
+                apply(query: query, keys: result.keys, covered: result.covered)
+                return commands
+            }
+            earlier = result.keys
+            range = result.covered..<itemCount
+        } else if shownQuery == query, let shownKeys {
             // The same query: only the items that arrived since.
             earlier = shownKeys
             range = coveredCount..<itemCount
@@ -298,8 +316,26 @@ public struct ListModel: Sendable {
             selection = 0
             top = 0
         }
+        if let keys, !query.isEmpty { remember(query: query, keys: keys, covered: covered) }
         (shownQuery, shownKeys, coveredCount) = (query, keys, covered)
         selection = min(selection, max(matchCount - 1, 0))
+    }
+
+    /// Keeps a result among the recent ones, first, letting the least recently used go past
+    /// the limits.
+    private mutating func remember(query: SearchQuery, keys: [UInt64], covered: Int) {
+        recentResults.removeAll { $0.query == query }
+        recentResults.insert((query, keys, covered), at: 0)
+        var total = 0
+        for (position, result) in recentResults.enumerated() {
+            total += result.keys.count
+            if position == Self.recentResultCount
+                || position > 0 && total > Self.recentKeysPerItem * itemCount
+            {
+                recentResults.removeSubrange(position...)
+                break
+            }
+        }
     }
 
     /// Matches best first within each section, the sections in input order: a stable pass that
