@@ -41,10 +41,6 @@ package struct ItemBatch {
         dispatcher = keeping.texts?.makeDispatcher()
     }
 
-    /// Whether the search texts of common lines are found in their bytes (see
-    /// ``ItemLanes/Keeping``).
-    func findsTexts(recordsOnly: Bool) -> Bool { keeping.findsTexts(recordsOnly: recordsOnly) }
-
     /// Adds an item read from `record`.
     mutating func append(_ item: Any, record: some Collection<UInt8>) {
         if keeping.items { items.append(item) }

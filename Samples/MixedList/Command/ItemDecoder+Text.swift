@@ -26,16 +26,11 @@ extension ItemDecoder {
     /// making the item: the account's name, the number's digits, or the album's title, artist
     /// and year, each as the compiled views' registrations make it. Returns where the text's
     /// parts are in `bytes` and the index just after the element's text, or `nil` exactly when
-    /// ``item(in:from:)`` does.
+    /// ``item(in:from:)`` does. A ``SearchTextFinder`` finds the same, faster over many lines;
+    /// this is what one finds that has read nothing yet, so reads the keys of every record.
     package static func searchText(in bytes: [UInt8], from start: Int) -> (text: RecognizedText, end: Int)? {
-        var cursor = RecordCursor(bytes, from: start)
-        guard let first = cursor.peek else { return nil }
-        if first == UInt8(ascii: "-") || RecordCursor.isDigit(first) {
-            guard let digits = cursor.integerText() else { return nil }
-            return (RecognizedText(digits), cursor.index)
-        }
-        guard let record = cursor.knownRecord(), cursor.isUTF8(record) else { return nil }
-        return (record.searchText, cursor.index)
+        var finder = SearchTextFinder()
+        return finder.searchText(in: bytes, from: start)
     }
 
     /// The ``RecordValue`` of the line of JSON Lines whose text starts at `start` in `bytes`, for

@@ -290,9 +290,6 @@ package enum ItemLanes {
         acceptsInvalidUTF8: Bool, findsTexts: Bool, add: (ReadElement, ArraySlice<UInt8>) -> Void
     ) -> JSONStreamReader.LinesProgress {
         let recognize = ItemDecoder.recognizer(recordsOnly: recordsOnly)
-        // Where the last text found is: the reader's buffer, which `lastElementText` slices,
-        // holds it at the same indices.
-        var found = RecognizedText(0..<0)
         var finder = SearchTextFinder()
         func progress() -> JSONStreamReader.LinesProgress? {
             format == .array ? reader.elementsProgress : reader.linesProgress
@@ -302,13 +299,7 @@ package enum ItemLanes {
             // Where the elements read whole end, should the next not be one.
             guard let before = progress() else { return last }
             last = before
-            if findsTexts,
-                reader.nextRecognized(by: { bytes, start in
-                    guard let (text, end) = finder.searchText(in: bytes, from: start) else { return nil }
-                    found = text
-                    return (item: (), end: end)
-                }) != nil
-            {
+            if findsTexts, let found = finder.nextText(in: &reader) {
                 add(.text(found), reader.lastElementText ?? [])
                 continue
             }

@@ -214,7 +214,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
         }
         guard batch.count < limit else { return }
         let added =
-            batch.findsTexts(recordsOnly: recordsOnly)
+            batch.keeping.findsTexts(recordsOnly: recordsOnly)
             ? Self.appendRecognizedTexts(from: &reader, to: &batch, limit: limit, finder: &finder)
             : Self.appendRecognizedItems(from: &reader, to: &batch, limit: limit, by: recognize)
         elementCount += added
@@ -290,14 +290,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
         finder: inout SearchTextFinder
     ) -> Int {
         let first = batch.count
-        var found = RecognizedText(0..<0)
-        while batch.count < limit,
-            reader.nextRecognized(by: { bytes, start in
-                guard let (text, end) = finder.searchText(in: bytes, from: start) else { return nil }
-                found = text
-                return (item: (), end: end)
-            }) != nil
-        {
+        while batch.count < limit, let found = finder.nextText(in: &reader) {
             batch.append(found, record: reader.lastElementText ?? [])
         }
         return batch.count - first
