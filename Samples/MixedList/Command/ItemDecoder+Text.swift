@@ -104,6 +104,8 @@ struct RecordCursor {
         var tracks = 0
         /// Each value's field and where it is (a string's without its quotes), in text order.
         var values: [(field: RecordTemplate.Field, range: Range<Int>)] = []
+        /// Whether its strings are known to be all ASCII, and so UTF-8; `false` when not known.
+        var isASCII = false
 
         /// Where the item's search text is: the account's name, or the album's title, artist
         /// and year, as the compiled views' registrations make them.
@@ -192,9 +194,12 @@ struct RecordCursor {
 
     /// The record whose text is the template's but for its values, which must be of the same
     /// kinds (strings with no escapes, whole numbers): what ``knownRecord()`` reads of the same
-    /// text, found without reading a key; `nil` when the text does not fit the template.
+    /// text, found without reading a key; `nil` when the text does not fit the template. Its
+    /// `isASCII` says whether its strings are all ASCII, and so need no check that they are UTF-8.
     mutating func knownRecord(fitting template: RecordTemplate) -> KnownRecord? {
         var record = KnownRecord(kind: template.kind)
+        // Bit 7 is set once a string holds a byte past ASCII.
+        var seen: UInt8 = 0
         for (position, field) in template.fields.enumerated() {
             guard take(template.literals[position]) else { return nil }
             switch field {
@@ -203,6 +208,7 @@ struct RecordCursor {
                 let start = index
                 while let byte = peek, byte != UInt8(ascii: "\"") {
                     guard byte != UInt8(ascii: "\\") && byte >= 0x20 else { return nil }
+                    seen |= byte
                     index += 1
                 }
                 record.set(field, to: start..<index)
@@ -215,6 +221,7 @@ struct RecordCursor {
             }
         }
         guard let last = template.literals.last, take(last) else { return nil }
+        record.isASCII = seen < 0x80
         return record
     }
 

@@ -29,7 +29,7 @@ package struct SearchTextFinder {
                 cursor = RecordCursor(bytes, from: start)
                 continue
             }
-            guard cursor.isUTF8(record) else { return nil }
+            guard record.isASCII || cursor.isUTF8(record) else { return nil }
             return (record.searchText, cursor.index)
         }
         guard let record = cursor.knownRecord(recordsValues: true) else { return nil }

@@ -37,7 +37,7 @@ enum CharacterClass: UInt8, CaseIterable {
     }
 
     init(_ character: Character) {
-        if let ascii = character.asciiValue {
+        if let ascii = MatchUnits.ascii(character) {
             self.init(ascii: ascii)
         } else if character.isWhitespace {
             self = .whitespace

@@ -11,8 +11,12 @@ package struct MatchScratch {
     /// The codes of each term's characters.
     private(set) var termCodes: [[UInt32]] = []
     private var termIsCaseSensitive: [Bool] = []
-    /// Per term: whether its characters are all ASCII, for ``mayMatch(_:)``.
-    private var termIsASCII: [Bool] = []
+    /// The terms whose characters are all ASCII, for ``mayMatch(_:)``: where each one's bytes are
+    /// in ``asciiTermBytes``, folded to small letters where case does not matter, with the bit
+    /// that folds a byte then (`0x20`, or `0` where case matters).
+    private var asciiTerms: [(range: Range<Int>, fold: UInt8)] = []
+    /// The bytes of ``asciiTerms``, one after another.
+    private var asciiTermBytes: [UInt8] = []
     /// The query's non-ASCII characters, numbered from 128.
     private var clusters: [Character: UInt32] = [:]
 
@@ -33,7 +37,14 @@ package struct MatchScratch {
         for term in query.terms {
             termIsCaseSensitive.append(term.isCaseSensitive)
             termCodes.append(term.characters.map { character in code(ofQuery: character) })
-            termIsASCII.append(termCodes[termCodes.count - 1].allSatisfy { $0 < 0x80 })
+            let codes = termCodes[termCodes.count - 1]
+            // An empty term matches any text: it has nothing to look for.
+            if !codes.isEmpty, codes.allSatisfy({ $0 < 0x80 }) {
+                let fold: UInt8 = term.isCaseSensitive ? 0 : 0x20
+                let start = asciiTermBytes.count
+                asciiTermBytes.append(contentsOf: codes.map { UInt8($0) | fold })
+                asciiTerms.append((start..<asciiTermBytes.count, fold))
+            }
         }
         loadedQuery = query
     }
@@ -55,7 +66,7 @@ package struct MatchScratch {
     var bonuses: ArraySlice<Int32> { bonusStorage[..<count] }
 
     private mutating func code(ofQuery character: Character) -> UInt32 {
-        if let ascii = character.asciiValue { return UInt32(ascii) }
+        if let ascii = MatchUnits.ascii(character) { return UInt32(ascii) }
         if let known = clusters[character] { return known }
         let code = 0x80 + UInt32(clusters.count)
         clusters[character] = code
@@ -65,7 +76,7 @@ package struct MatchScratch {
     /// A character's code: looked up by `Character` equality, so that canonically equivalent
     /// spellings (`é` and `e` + U+0301) are the same character.
     private func code(ofText character: Character) -> UInt32 {
-        if let ascii = character.asciiValue { return UInt32(ascii) }
+        if let ascii = MatchUnits.ascii(character) { return UInt32(ascii) }
         return clusters[character] ?? Self.noMatch
     }
 
@@ -78,24 +89,28 @@ package struct MatchScratch {
     /// Whether a text may match the prepared query: `false` only when it surely cannot, found
     /// from its bytes alone, before any work per character.
     ///
-    /// A text of ASCII without CR is a character a byte, so a term of ASCII characters matches
-    /// only if its bytes (case-folded as the term is) occur in order; any other text may match.
-    /// Most texts of a long list fail here once the query has a few characters.
+    /// In a text of ASCII, a character is a byte, or CR LF, which no ASCII character matches: a
+    /// term of ASCII characters matches only if its bytes (case-folded as the term is) occur in
+    /// order. A text with other characters may match. Most texts of a long list fail here once the
+    /// query has a few characters.
     func mayMatch(_ utf8: Span<UInt8>) -> Bool {
-        for term in termCodes.indices where termIsASCII[term] {
-            let wanted = termCodes[term]
-            let folds = !termIsCaseSensitive[term]
-            var next = 0
+        let wanted = asciiTermBytes.span
+        for (range, fold) in asciiTerms {
+            var next = range.lowerBound
+            var code = wanted[next]
+            // Bit 7 is set once a byte past ASCII is seen.
+            var seen: UInt8 = 0
             for index in utf8.indices {
                 let byte = utf8[index]
-                if byte >= 0x80 || byte == 0x0D { return true }
-                let code = UInt32(folds && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-                if code == wanted[next] {
-                    next += 1
-                    if next == wanted.count { break }
-                }
+                seen |= byte
+                // Setting bit 5 folds a capital letter to small; the other bytes it merges (`@`
+                // and `` ` ``, say) only make this answer "may match" more often.
+                guard byte | fold == code else { continue }
+                next += 1
+                if next == range.upperBound { break }
+                code = wanted[next]
             }
-            if next < wanted.count { return false }
+            if next < range.upperBound && seen < 0x80 { return false }
         }
         return true
     }
@@ -182,11 +197,29 @@ package struct MatchScratch {
 enum MatchUnits {
     /// A character in lower case, when that is still one character.
     static func folded(_ character: Character) -> Character {
-        if let ascii = character.asciiValue {
+        if let ascii = ascii(character) {
             return ascii >= 0x41 && ascii <= 0x5A ? Character(Unicode.Scalar(ascii + 0x20)) : character
         }
         guard character.isUppercase || character.isCased else { return character }
         let lower = character.lowercased()
         return lower.count == 1 ? Character(lower) : character
+    }
+
+    /// A character's ASCII code, when it is one ASCII character or canonically the same as one
+    /// (the Kelvin sign is `K`, as `Character` equality says); `nil` for any other. CR LF is not
+    /// LF, although its `asciiValue` is LF's: a query's LF matches only an LF.
+    static func ascii(_ character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        if utf8.count == 1 { return utf8.first }
+        // Unicode's only characters whose canonical decomposition is one ASCII character.
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
+            return nil
+        }
+        switch scalar.value {
+        case 0x037E: return UInt8(ascii: ";")  // GREEK QUESTION MARK
+        case 0x1FEF: return UInt8(ascii: "`")  // GREEK VARIA
+        case 0x212A: return UInt8(ascii: "K")  // KELVIN SIGN
+        default: return nil
+        }
     }
 }
