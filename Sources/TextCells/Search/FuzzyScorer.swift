@@ -28,11 +28,8 @@ enum FuzzyScorer {
     static func bestFuzzy(_ scratch: inout MatchScratch, term: Int, positions wantsPositions: Bool)
         -> (score: Int, positions: [Int])?
     {
-        let wanted = scratch.codes(ofTerm: term)
-        let text = scratch.textCodes(forTerm: term)
-        let bonuses = scratch.bonuses
         let count = scratch.count
-        let length = wanted.count
+        let length = scratch.termRanges[term].count
         // Row j holds, for each offset, the best score of the term's first j + 1 characters with
         // the last of them there; all rows are kept only when the positions are wanted. The two
         // rows the scores need are the scratch's, lent for the call, so no text allocates them.
@@ -54,8 +51,11 @@ enum FuzzyScorer {
         if length > 1 && current.count < count {
             current.append(contentsOf: repeatElement(impossible, count: count - current.count))
         }
-        let textCodes = text.span
-        let textBonuses = bonuses.span
+        // Spans of the scratch's storage: reached with no reference counting.
+        let wanted = scratch.termCodeStorage.span.extracting(scratch.termRanges[term])
+        let (exactCodes, foldedCodes) = (scratch.exactStorage.span, scratch.foldedStorage.span)
+        let textCodes = (scratch.termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(0..<count)
+        let textBonuses = scratch.bonusStorage.span.extracting(0..<count)
         do {
             let code = wanted[0]
             var row = previous.mutableSpan
@@ -114,7 +114,7 @@ enum FuzzyScorer {
                 end -= 1
             } else {
                 // The gap's start: the offset whose score, less the gap, gave this one.
-                let reached = rows[character][end] - scoreMatch - Int(bonuses[end])
+                let reached = rows[character][end] - scoreMatch - Int(textBonuses[end])
                 var start = end - 2
                 while start >= 0
                     && rows[character - 1][start] - gapStart - gapExtension * (end - start - 2) != reached
@@ -130,16 +130,23 @@ enum FuzzyScorer {
 
     /// The best place of an exact term in the loaded text: its characters next to each other,
     /// scored as a fuzzy term with those positions would be.
-    static func bestExact(_ scratch: MatchScratch, term: Int, positions wantsPositions: Bool)
+    static func bestExact(_ scratch: borrowing MatchScratch, term: Int, positions wantsPositions: Bool)
         -> (score: Int, positions: [Int])?
     {
-        let wanted = scratch.codes(ofTerm: term)
-        let text = scratch.textCodes(forTerm: term)
-        let bonuses = scratch.bonuses
+        let wanted = scratch.termCodeStorage.span.extracting(scratch.termRanges[term])
+        let (exactCodes, foldedCodes) = (scratch.exactStorage.span, scratch.foldedStorage.span)
+        let text = (scratch.termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(
+            0..<scratch.count)
+        let bonuses = scratch.bonusStorage.span.extracting(0..<scratch.count)
         guard wanted.count <= text.count else { return nil }
         var best: (score: Int, start: Int)?
         for start in 0...(text.count - wanted.count) where text[start] == wanted[0] {
-            guard text[start..<start + wanted.count].elementsEqual(wanted) else { continue }
+            var whole = true
+            for offset in 1..<wanted.count where text[start + offset] != wanted[offset] {
+                whole = false
+                break
+            }
+            guard whole else { continue }
             var score = scoreMatch + Int(bonuses[start]) * firstCharacterMultiplier
             for offset in stride(from: 1, to: wanted.count, by: 1) {
                 score += scoreMatch + max(Int(bonuses[start + offset]), bonusConsecutive)

@@ -53,23 +53,26 @@ package enum ListSearch {
         let candidatePartCount = (fromCandidates.count + partSize - 1) / partSize
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             guard !cancellation.isCancelled else { return }
-            var scratch = MatchScratch(for: query)
-            var matches: [UInt64] = []
-            func test(_ index: Int) {
-                let text = texts.utf8(at: index)
-                if let match = query.match(text.span, scratch: &scratch, positions: false) {
-                    matches.append(key(index: index, score: match.score, order: order))
+            // The scratch is made for the query here, once: each text is then matched as it is.
+            var state = (scratch: MatchScratch(for: query), matches: [UInt64]())
+            func test(
+                _ state: inout (scratch: MatchScratch, matches: [UInt64]), _ index: Int, _ text: Span<UInt8>
+            ) {
+                if let match = query.match(prepared: text, scratch: &state.scratch, positions: false) {
+                    state.matches.append(key(index: index, score: match.score, order: order))
                 }
             }
             if part < candidatePartCount {
                 let start = part * partSize
-                for key in fromCandidates[start..<min(start + partSize, fromCandidates.count)] {
-                    test(index(ofKey: key))
-                }
+                // In input order, as the texts are stored: keys best first would visit them at random.
+                let indices = fromCandidates[start..<min(start + partSize, fromCandidates.count)]
+                    .map(index(ofKey:)).sorted()
+                texts.forEachUTF8(at: indices, with: &state, test)
             } else {
                 let start = range.lowerBound + (part - candidatePartCount) * partSize
-                for index in start..<min(start + partSize, range.upperBound) { test(index) }
+                texts.forEachUTF8(in: start..<min(start + partSize, range.upperBound), with: &state, test)
             }
+            var matches = state.matches
             matches.sort()
             found.set(matches, at: part)
         }

@@ -8,9 +8,12 @@ package struct MatchScratch {
     /// Code of a character no term contains.
     static let noMatch = UInt32.max
 
-    /// The codes of each term's characters.
-    private(set) var termCodes: [[UInt32]] = []
-    private var termIsCaseSensitive: [Bool] = []
+    /// The codes of the terms' characters, one term after another, and where each term's are:
+    /// in one array, so that matching reaches them with no reference counting.
+    private(set) var termCodeStorage: [UInt32] = []
+    private(set) var termRanges: [Range<Int>] = []
+    private(set) var termIsCaseSensitive: [Bool] = []
+    private(set) var termIsExact: [Bool] = []
     /// The terms whose characters are all ASCII, for ``mayMatch(_:)``: where each one's bytes are
     /// in ``asciiTermBytes``, folded to small letters where case does not matter, with the bit
     /// that folds a byte then (`0x20`, or `0` where case matters).
@@ -24,9 +27,9 @@ package struct MatchScratch {
     /// folded to lower case (each made only when a term needs it), and the bonus for matching
     /// there (a word's start, a camelCase hump, …). The buffers only grow, so that loading a text
     /// writes into them without allocating or resizing.
-    private var exactStorage: [UInt32] = []
-    private var foldedStorage: [UInt32] = []
-    private var bonusStorage: [Int32] = []
+    private(set) var exactStorage: [UInt32] = []
+    private(set) var foldedStorage: [UInt32] = []
+    private(set) var bonusStorage: [Int32] = []
     /// How many characters the loaded text has.
     private(set) var count = 0
     /// The two rows of scores `FuzzyScorer.bestFuzzy` works in, kept for the next text.
@@ -36,8 +39,10 @@ package struct MatchScratch {
     init(for query: SearchQuery) {
         for term in query.terms {
             termIsCaseSensitive.append(term.isCaseSensitive)
-            termCodes.append(term.characters.map { character in code(ofQuery: character) })
-            let codes = termCodes[termCodes.count - 1]
+            termIsExact.append(term.isExact)
+            let codes = term.characters.map { character in code(ofQuery: character) }
+            termRanges.append(termCodeStorage.count..<termCodeStorage.count + codes.count)
+            termCodeStorage.append(contentsOf: codes)
             // An empty term matches any text: it has nothing to look for.
             if !codes.isEmpty, codes.allSatisfy({ $0 < 0x80 }) {
                 let fold: UInt8 = term.isCaseSensitive ? 0 : 0x20
@@ -54,16 +59,8 @@ package struct MatchScratch {
 
     private var loadedQuery: SearchQuery?
 
-    /// The codes of a term's characters, in its case mode.
-    func codes(ofTerm term: Int) -> [UInt32] { termCodes[term] }
-
-    /// The text's codes in a term's case mode.
-    func textCodes(forTerm term: Int) -> ArraySlice<UInt32> {
-        termIsCaseSensitive[term] ? exactStorage[..<count] : foldedStorage[..<count]
-    }
-
-    /// Per character of the text: the bonus for matching there.
-    var bonuses: ArraySlice<Int32> { bonusStorage[..<count] }
+    /// How many terms the query has.
+    var termCount: Int { termRanges.count }
 
     private mutating func code(ofQuery character: Character) -> UInt32 {
         if let ascii = MatchUnits.ascii(character) { return UInt32(ascii) }
@@ -183,10 +180,11 @@ package struct MatchScratch {
     /// Whether the text holds a term's characters in order: what every match needs, checked
     /// first because it rejects most texts in one pass.
     func contains(term: Int) -> Bool {
-        let wanted = termCodes[term]
-        let text = textCodes(forTerm: term)
+        let wanted = termCodeStorage.span.extracting(termRanges[term])
+        let (exactCodes, foldedCodes) = (exactStorage.span, foldedStorage.span)
+        let text = (termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(0..<count)
         var next = 0
-        for code in text where next < wanted.count && code == wanted[next] {
+        for index in text.indices where next < wanted.count && text[index] == wanted[next] {
             next += 1
         }
         return next == wanted.count

@@ -89,11 +89,23 @@ public struct SearchQuery: Hashable, Sendable {
     {
         guard !terms.isEmpty else { return SearchMatch(score: 0, positions: []) }
         scratch.prepare(for: self)
+        return match(prepared: utf8, scratch: &scratch, positions: wantsPositions)
+    }
+
+    /// ``match(_:scratch:positions:)`` with scratch made for this query (`MatchScratch(for:)`),
+    /// as a search of many texts makes it once: comparing queries for every text would cost more
+    /// than most texts' matching.
+    func match(prepared utf8: Span<UInt8>, scratch: inout MatchScratch, positions wantsPositions: Bool)
+        -> SearchMatch?
+    {
+        guard !terms.isEmpty else { return SearchMatch(score: 0, positions: []) }
         guard scratch.mayMatch(utf8) else { return nil }
         scratch.load(utf8)
         var total = 0
         var positions: [Int] = []
-        for index in terms.indices {
+        // The terms as the scratch has them, not `terms`: a search on several threads shares that
+        // array, and counting references to it from each would cost more than the matching.
+        for index in 0..<scratch.termCount {
             guard scratch.contains(term: index),
                 let found = best(index, in: &scratch, positions: wantsPositions)
             else { return nil }
@@ -109,7 +121,7 @@ public struct SearchQuery: Hashable, Sendable {
     private func best(_ term: Int, in scratch: inout MatchScratch, positions: Bool)
         -> (score: Int, positions: [Int])?
     {
-        terms[term].isExact
+        scratch.termIsExact[term]
             ? FuzzyScorer.bestExact(scratch, term: term, positions: positions)
             : FuzzyScorer.bestFuzzy(&scratch, term: term, positions: positions)
     }

@@ -82,4 +82,45 @@ public struct SearchTexts: Sendable {
     public func utf8(at index: Int) -> ArraySlice<UInt8> {
         chunks[index / Self.chunkSize].text(at: index % Self.chunkSize)
     }
+
+    /// Lends `body` the UTF-8 of each text in `range`, in order, with its index and `state`: a
+    /// chunk at a time, so that a search on several threads does not count references to the
+    /// storage they share once per text. The state is passed in, rather than captured, so that
+    /// the closure holds nothing it writes to.
+    func forEachUTF8<State>(
+        in range: Range<Int>, with state: inout State,
+        _ body: (_ state: inout State, _ index: Int, _ utf8: Span<UInt8>) -> Void
+    ) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let chunk = chunks[index / Self.chunkSize]
+            let first = index - index % Self.chunkSize
+            let end = min(range.upperBound, first + chunk.ends.count)
+            let bytes = chunk.bytes.span
+            let ends = chunk.ends.span
+            var start = index == first ? 0 : Int(ends[index - first - 1])
+            while index < end {
+                let textEnd = Int(ends[index - first])
+                body(&state, index, bytes.extracting(start..<textEnd))
+                start = textEnd
+                index += 1
+            }
+        }
+    }
+
+    /// Lends `body` the UTF-8 of each text whose index is in `indices`, in that order; see
+    /// ``forEachUTF8(in:with:_:)``.
+    func forEachUTF8<State>(
+        at indices: some Sequence<Int>, with state: inout State,
+        _ body: (_ state: inout State, _ index: Int, _ utf8: Span<UInt8>) -> Void
+    ) {
+        let chunks = self.chunks.span
+        for index in indices {
+            let (chunk, local) = index.quotientAndRemainder(dividingBy: Self.chunkSize)
+            let bytes = chunks[chunk].bytes.span
+            let ends = chunks[chunk].ends.span
+            let start = local == 0 ? 0 : Int(ends[local - 1])
+            body(&state, index, bytes.extracting(start..<Int(ends[local])))
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextCells
@@ -51,5 +52,37 @@ struct SearchTextsTests {
         #expect(score != nil)
         #expect(score == matcher.score(of: "a\u{FFFD}b"))
         #expect(matcher.score(utf8: Array("ab".utf8).span) == nil)
+    }
+
+    @Test("texts lent a chunk at a time are the texts by index, for ranges and indices across chunks")
+    func lentAcrossChunks() {
+        var texts = SearchTexts()
+        for index in 0..<40_000 { texts.append(text(index)) }
+        func lent(_ range: Range<Int>) -> [(Int, [UInt8])] {
+            var seen: [(Int, [UInt8])] = []
+            texts.forEachUTF8(in: range, with: &seen) { seen, index, utf8 in
+                var bytes: [UInt8] = []
+                for offset in utf8.indices { bytes.append(utf8[offset]) }
+                seen.append((index, bytes))
+            }
+            return seen
+        }
+        for range in [
+            0..<0, 0..<1, 5..<16_384, 16_383..<16_385, 100..<40_000, 32_768..<32_769, 39_999..<40_000,
+        ] {
+            let seen = lent(range)
+            #expect(seen.map(\.0) == Array(range))
+            #expect(seen.allSatisfy { $0.1 == Array(texts.utf8(at: $0.0)) })
+        }
+        var generator = SplitMix(seed: 0x7E575)
+        let indices = (0..<5_000).map { _ in Int(generator.next() % 40_000) }
+        var seen: [(Int, [UInt8])] = []
+        texts.forEachUTF8(at: indices, with: &seen) { seen, index, utf8 in
+            var bytes: [UInt8] = []
+            for offset in utf8.indices { bytes.append(utf8[offset]) }
+            seen.append((index, bytes))
+        }
+        #expect(seen.map(\.0) == indices)
+        #expect(seen.allSatisfy { $0.1 == Array(texts.utf8(at: $0.0)) })
     }
 }
