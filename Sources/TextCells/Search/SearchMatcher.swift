@@ -26,12 +26,12 @@ public struct SearchMatcher: Sendable {
     /// The score is the one ``SearchQuery/match(_:)`` gives, found without the matched
     /// characters' positions.
     public mutating func score(of text: String) -> Int? {
-        query.match(text.utf8.span, scratch: &scratch, positions: false)?.score
+        query.match(prepared: text.utf8.span, scratch: &scratch, positions: false)?.score
     }
 
     /// How well a text given as its UTF-8 matches the query, as ``score(of:)`` scores the same
     /// text: for texts read straight from input, never made into strings.
     public mutating func score(utf8 text: Span<UInt8>) -> Int? {
-        query.match(text, scratch: &scratch, positions: false)?.score
+        query.match(prepared: text, scratch: &scratch, positions: false)?.score
     }
 }

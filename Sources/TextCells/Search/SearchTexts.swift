@@ -10,12 +10,16 @@
 /// texts.append(utf8: line[nameRange])   // the bytes of a text, such as a name read from JSON
 /// ```
 ///
-/// Texts are stored in chunks of a fixed number of items, so that a copy handed to a search
-/// running on other threads shares the full chunks, and appending afterwards copies at most the
-/// last one. The state per item is its text's bytes and four bytes of offset.
+/// Texts are stored in chunks of at most a fixed number of items. A copy handed to a search
+/// running on other threads shares them, and appending afterwards copies at most the last one;
+/// appending other texts shares their larger chunks rather than copying them. The state per item
+/// is its text's bytes and four bytes of offset.
 public struct SearchTexts: Sendable {
-    /// Items per chunk.
+    /// The most items a chunk holds.
     package static let chunkSize = 16_384
+    /// Another's chunk of at least this many items is shared by ``append(contentsOf:)`` rather
+    /// than copied: fewer would make many small chunks.
+    static let sharedChunkMinimum = chunkSize / 4
 
     struct Chunk: Sendable {
         var bytes: [UInt8] = []
@@ -29,6 +33,8 @@ public struct SearchTexts: Sendable {
     }
 
     private(set) var chunks: [Chunk] = []
+    /// The index of each chunk's first text.
+    private var chunkStarts: [Int] = []
     /// How many texts there are.
     public private(set) var count = 0
 
@@ -47,7 +53,7 @@ public struct SearchTexts: Sendable {
     }
 
     private mutating func add(_ text: some Collection<UInt8>) {
-        if count % Self.chunkSize == 0 { chunks.append(Chunk()) }
+        if chunks.last.map({ $0.ends.count == Self.chunkSize }) ?? true { startChunk() }
         let last = chunks.count - 1
         chunks[last].bytes.append(contentsOf: text)
         // A chunk past 4 GiB of text is not a list a terminal shows; its texts are cut there.
@@ -55,32 +61,60 @@ public struct SearchTexts: Sendable {
         count += 1
     }
 
+    private mutating func startChunk() {
+        chunks.append(Chunk())
+        chunkStarts.append(count)
+    }
+
     /// Adds the texts of other items, in their order, after these.
     public mutating func append(contentsOf other: SearchTexts) {
-        // A run of texts at a time: as many as the last chunk has room for, from one of theirs.
-        var next = 0
-        while next < other.count {
-            if count % Self.chunkSize == 0 { chunks.append(Chunk()) }
-            let source = other.chunks[next / Self.chunkSize]
-            let first = next % Self.chunkSize
-            let taken = min(Self.chunkSize - count % Self.chunkSize, source.ends.count - first)
+        for source in other.chunks {
+            if source.ends.count >= Self.sharedChunkMinimum {
+                chunks.append(source)
+                chunkStarts.append(count)
+                count += source.ends.count
+            } else {
+                copy(source)
+            }
+        }
+    }
+
+    /// Adds a chunk's texts by copying them: a run at a time, as many as the last chunk has room
+    /// for.
+    private mutating func copy(_ source: Chunk) {
+        var first = 0
+        while first < source.ends.count {
+            if chunks.last.map({ $0.ends.count == Self.chunkSize }) ?? true { startChunk() }
+            let last = chunks.count - 1
+            let taken = min(Self.chunkSize - chunks[last].ends.count, source.ends.count - first)
             let start = first == 0 ? 0 : Int(source.ends[first - 1])
             let end = Int(source.ends[first + taken - 1])
-            let last = chunks.count - 1
             let shift = chunks[last].bytes.count - start
             chunks[last].bytes.append(contentsOf: source.bytes[start..<end])
             for index in first..<first + taken {
                 chunks[last].ends.append(UInt32(clamping: Int(source.ends[index]) + shift))
             }
-            next += taken
+            first += taken
             count += taken
         }
+    }
+
+    /// The chunk that holds the text at an index, found by halving.
+    private func chunk(holding index: Int) -> Int {
+        var (low, high) = (0, chunkStarts.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if chunkStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// The UTF-8 of an item's text, by the item's index from 0: a slice of the texts' storage,
     /// whose indices do not start at 0.
     public func utf8(at index: Int) -> ArraySlice<UInt8> {
-        chunks[index / Self.chunkSize].text(at: index % Self.chunkSize)
+        precondition(index >= 0 && index < count, "SearchTexts.utf8(at:): index out of range")
+        let chunk = chunk(holding: index)
+        return chunks[chunk].text(at: index - chunkStarts[chunk])
     }
 
     /// Lends `body` the UTF-8 of each text in `range`, in order, with its index and `state`: a
@@ -91,10 +125,13 @@ public struct SearchTexts: Sendable {
         in range: Range<Int>, with state: inout State,
         _ body: (_ state: inout State, _ index: Int, _ utf8: Span<UInt8>) -> Void
     ) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "SearchTexts: range out of range")
+        guard !range.isEmpty else { return }
         var index = range.lowerBound
+        var next = chunk(holding: index)
         while index < range.upperBound {
-            let chunk = chunks[index / Self.chunkSize]
-            let first = index - index % Self.chunkSize
+            let chunk = chunks[next]
+            let first = chunkStarts[next]
             let end = min(range.upperBound, first + chunk.ends.count)
             let bytes = chunk.bytes.span
             let ends = chunk.ends.span
@@ -105,20 +142,30 @@ public struct SearchTexts: Sendable {
                 start = textEnd
                 index += 1
             }
+            next += 1
         }
     }
 
     /// Lends `body` the UTF-8 of each text whose index is in `indices`, in that order; see
-    /// ``forEachUTF8(in:with:_:)``.
+    /// ``forEachUTF8(in:with:_:)``. Indices in rising order are found the fastest.
     func forEachUTF8<State>(
         at indices: some Sequence<Int>, with state: inout State,
         _ body: (_ state: inout State, _ index: Int, _ utf8: Span<UInt8>) -> Void
     ) {
         let chunks = self.chunks.span
+        var current = 0
         for index in indices {
-            let (chunk, local) = index.quotientAndRemainder(dividingBy: Self.chunkSize)
-            let bytes = chunks[chunk].bytes.span
-            let ends = chunks[chunk].ends.span
+            precondition(index >= 0 && index < count, "SearchTexts: index out of range")
+            // The next chunk, or a search when the index is not in it.
+            if index < chunkStarts[current] || index >= chunkStarts[current] + chunks[current].ends.count {
+                current =
+                    current + 1 < chunkStarts.count && index >= chunkStarts[current + 1]
+                        && index < chunkStarts[current + 1] + chunks[current + 1].ends.count
+                    ? current + 1 : chunk(holding: index)
+            }
+            let local = index - chunkStarts[current]
+            let bytes = chunks[current].bytes.span
+            let ends = chunks[current].ends.span
             let start = local == 0 ? 0 : Int(ends[local - 1])
             body(&state, index, bytes.extracting(start..<Int(ends[local])))
         }

@@ -5,7 +5,8 @@ public import TextCells
 ///
 /// A host with a long input adopts it to keep what it read compactly, such as each record's
 /// bytes, rather than a value per item, and to give the list texts it found without making the
-/// items: `InteractiveList.append(deferred:)` then costs a copy of the texts.
+/// items: `InteractiveList.append(deferred:)` then shares the texts' storage (copying only
+/// small runs of them).
 ///
 /// ```swift
 /// struct Names: DeferredItems {

@@ -18,7 +18,11 @@ struct SearchTextsTests {
 
     @Test(
         "texts appended in runs are the texts appended one at a time, across chunks",
-        arguments: [[0, 5], [1, 16_383, 3], [16_384, 16_384, 1], [20_000, 20_000], [3, 0, 40_000, 7]])
+        arguments: [
+            [0, 5], [1, 16_383, 3], [16_384, 16_384, 1], [20_000, 20_000], [3, 0, 40_000, 7],
+            // Runs large enough to be shared, between ones that are copied.
+            [4_096, 3, 5_000, 4_095, 16_384, 12_000, 1],
+        ])
     func runsAcrossChunks(sizes: [Int]) {
         var expected: [String] = []
         var oneAtATime = SearchTexts()
@@ -84,5 +88,25 @@ struct SearchTextsTests {
         }
         #expect(seen.map(\.0) == indices)
         #expect(seen.allSatisfy { $0.1 == Array(texts.utf8(at: $0.0)) })
+    }
+
+    @Test("texts that share chunks stay apart: appending to one never changes the other")
+    func sharedChunksStayApart() {
+        var run = SearchTexts()
+        for index in 0..<5_000 { run.append(text(index)) }
+        var joined = SearchTexts()
+        joined.append("first")
+        joined.append(contentsOf: run)
+        // The run's chunk is shared and not full: appending to either copies it first.
+        joined.append("after")
+        run.append("other")
+        #expect(joined.count == 5_002)
+        #expect(run.count == 5_001)
+        #expect(String(decoding: joined.utf8(at: 5_001), as: UTF8.self) == "after")
+        #expect(String(decoding: run.utf8(at: 5_000), as: UTF8.self) == "other")
+        for index in 0..<5_000 {
+            #expect(Array(joined.utf8(at: index + 1)) == Array(text(index).utf8))
+            #expect(Array(run.utf8(at: index)) == Array(text(index).utf8))
+        }
     }
 }
