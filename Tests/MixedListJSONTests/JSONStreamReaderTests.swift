@@ -727,6 +727,81 @@ import Testing
         #expect(reader.next() == .end)
     }
 
+    @Test("lines read a run at a time are the lines read one at a time, on mutated inputs in chunks")
+    func recognisedLinesInRuns() {
+        // What a reader gives, step by step: each element as its text, index and line, each error's index.
+        func events(_ chunks: [[UInt8]], inRuns: Bool) -> [String] {
+            var reader = JSONStreamReader(format: .lines)
+            var events: [String] = []
+            var pending = chunks[...]
+            func digits(_ bytes: [UInt8], _ start: Int) -> Int? {
+                var end = start
+                while end < bytes.count && (0x30...0x39).contains(bytes[end]) { end += 1 }
+                return end > start ? end : nil
+            }
+            while true {
+                if inRuns {
+                    let read = reader.readRecognizedLines(by: digits) { bytes, text in
+                        events.append("run \(String(decoding: bytes[text], as: UTF8.self))")
+                    }
+                    if read > 0 {
+                        events.append("last \(reader.lastElementText.map { Array($0) } ?? [])")
+                        events.append("progress \(String(describing: reader.linesProgress))")
+                        continue
+                    }
+                } else if let found = reader.nextRecognized(by: { bytes, start in
+                    digits(bytes, start).map { (item: 0, end: $0) }
+                }) {
+                    events.append("run \(String(decoding: reader.lastElementText ?? [], as: UTF8.self))")
+                    _ = found
+                    continue
+                }
+                switch reader.next() {
+                case .element(_, let index, let position):
+                    events.append("element \(index) \(position.line):\(position.column)")
+                case .malformed(_, let index): events.append("malformed \(index)")
+                case .needsInput:
+                    if let chunk = pending.popFirst() { reader.append(chunk) } else { reader.finishInput() }
+                case .end:
+                    events.append("end \(String(describing: reader.linesProgress))")
+                    return events
+                }
+            }
+        }
+        // One at a time, the last text and the progress are what they are after a run.
+        func collapsed(_ events: [String]) -> [String] {
+            events.filter { !$0.hasPrefix("last") && !$0.hasPrefix("progress") }
+        }
+        let pieces = [
+            "1", "22", "  3 ", "\r", "", "x", "4 y", "{\"a\":1}", "\u{FEFF}5", "\t6\t", "007", "-8",
+        ]
+        // A fixed sequence, so that a failure comes back the same.
+        var state: UInt64 = 0x11AE5
+        func random() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        for round in 0..<400 {
+            var text = ""
+            for _ in 0..<Int(random() % 30) {
+                text += pieces[Int(random() % UInt64(pieces.count))]
+                text += random() % 5 == 0 ? "\r\n" : "\n"
+            }
+            if round % 3 == 0 { text += pieces[Int(random() % UInt64(pieces.count))] }
+            let bytes = Array(text.utf8)
+            var chunks: [[UInt8]] = []
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + 1 + Int(random() % 40))
+                chunks.append(Array(bytes[start..<end]))
+                start = end
+            }
+            let oneAtATime = events(chunks, inRuns: false)
+            let inRuns = events(chunks, inRuns: true)
+            #expect(collapsed(inRuns) == oneAtATime, "input \(text.debugDescription)")
+        }
+    }
+
     @Test("a line cut by chunks is offered once, not again with every chunk")
     func unfinishedLineOfferedOnce() {
         var reader = JSONStreamReader(format: .lines)

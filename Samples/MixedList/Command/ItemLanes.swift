@@ -299,7 +299,18 @@ package enum ItemLanes {
             // Where the elements read whole end, should the next not be one.
             guard let before = progress() else { return last }
             last = before
-            if findsTexts, let found = finder.nextText(in: &reader) {
+            if findsTexts && format == .lines {
+                // A run of lines at a time, while their texts are found in their bytes.
+                var found: RecognizedText?
+                let read = reader.readRecognizedLines { bytes, start in
+                    guard let (text, end) = finder.searchText(in: bytes, from: start) else { return nil }
+                    found = text
+                    return end
+                } taking: { bytes, record in
+                    if let found { add(.text(found), bytes[record]) }
+                }
+                if read > 0 { continue }
+            } else if findsTexts, let found = finder.nextText(in: &reader) {
                 add(.text(found), reader.lastElementText ?? [])
                 continue
             }

@@ -183,6 +183,60 @@ package struct JSONStreamReader: Sendable {
         return JSONRecognizedElement(item: item, index: index, position: position)
     }
 
+    /// Reads the lines of JSON Lines that `recognize` reads straight from their text, one after
+    /// another, as ``nextRecognized(by:)`` would read each (blank lines between them are passed),
+    /// up to the first it does not read or the first that is not complete yet; returns how many
+    /// elements it read. For a reader of many short lines: the reader's state moves once, at the
+    /// end, rather than once a line.
+    ///
+    /// - Parameters:
+    ///   - recognize: Gets the buffered bytes and where a line's text starts, and answers the
+    ///     index just after the element's text, or `nil` when it does not read the line.
+    ///   - take: Gets the buffered bytes (those of ``bufferedBytes``) and where each element's
+    ///     text is in them, once the line is known to hold nothing after it.
+    package mutating func readRecognizedLines(
+        by recognize: (_ bytes: [UInt8], _ start: Int) -> Int?,
+        taking take: (_ bytes: [UInt8], _ text: Range<Int>) -> Void
+    ) -> Int {
+        if !started {
+            guard !ended, start() == nil else { return 0 }
+        }
+        guard format == .lines, !ended else { return 0 }
+        // As in `nextRecognized(by:)`: a line part scanned is `next()`'s.
+        guard scanner.offset == max(scanner.lineStart, contentStart) else { return 0 }
+        var lineStart = scanner.lineStart - bufferBase
+        // The first line may start with a byte order mark, which is not content.
+        var first = max(scanner.lineStart, contentStart) - bufferBase
+        var (lines, elements) = (0, 0)
+        var last: Range<Int>?
+        reading: while true {
+            while first < buffer.count && isBlankInLine(buffer[first]) { first += 1 }
+            guard first < buffer.count else { break }
+            if buffer[first] == 0x0A {
+                lines += 1
+                lineStart = first + 1
+                first = lineStart
+                continue
+            }
+            guard let end = recognize(buffer, first) else { break }
+            var newline = end
+            while newline < buffer.count && isBlankInLine(buffer[newline]) { newline += 1 }
+            guard newline < buffer.count && buffer[newline] == 0x0A else { break reading }
+            take(buffer, first..<end)
+            last = first..<end
+            lines += 1
+            elements += 1
+            lineStart = newline + 1
+            first = lineStart
+        }
+        guard lines > 0 else { return 0 }
+        scanner.skipLines(lines, endingAt: bufferBase + lineStart)
+        keepFrom = scanner.lineStart
+        nextIndex += elements
+        if let last { lastElementRange = last }
+        return elements
+    }
+
     /// How far a reader of its own got through lines of JSON Lines: the bytes of the whole lines
     /// it read, how many line breaks they hold, and how many elements (lines that are not blank).
     package struct LinesProgress: Sendable, Equatable {
