@@ -727,11 +727,13 @@ import Testing
         #expect(reader.next() == .end)
     }
 
-    @Test("lines read a run at a time are the lines read one at a time, on mutated inputs in chunks")
-    func recognisedLinesInRuns() {
+    @Test(
+        "lines and elements read a run at a time are those read one at a time, on mutated inputs in chunks",
+        arguments: [JSONInputFormat.lines, .array])
+    func recognisedInRuns(format: JSONInputFormat) {
         // What a reader gives, step by step: each element as its text, index and line, each error's index.
         func events(_ chunks: [[UInt8]], inRuns: Bool) -> [String] {
-            var reader = JSONStreamReader(format: .lines)
+            var reader = JSONStreamReader(format: format)
             var events: [String] = []
             var pending = chunks[...]
             func digits(_ bytes: [UInt8], _ start: Int) -> Int? {
@@ -741,15 +743,24 @@ import Testing
             }
             while true {
                 if inRuns {
-                    let read = reader.readRecognizedLines(by: digits) { bytes, text in
+                    var lastTaken: [UInt8] = []
+                    func take(_ bytes: [UInt8], _ text: Range<Int>) {
                         events.append("run \(String(decoding: bytes[text], as: UTF8.self))")
+                        lastTaken = Array(bytes[text])
                     }
+                    let read =
+                        format == .lines
+                        ? reader.readRecognizedLines(by: digits, taking: take)
+                        : reader.readRecognizedElements(by: digits, taking: take)
                     if read > 0 {
-                        events.append("last \(reader.lastElementText.map { Array($0) } ?? [])")
+                        #expect(reader.lastElementText.map { Array($0) } == lastTaken)
                         events.append("progress \(String(describing: reader.linesProgress))")
+                        events.append("elements \(String(describing: reader.elementsProgress))")
                         continue
                     }
-                } else if let found = reader.nextRecognized(by: { bytes, start in
+                }
+                // What runs leave, as the lanes leave it: one element at a time, then the parser.
+                if let found = reader.nextRecognized(by: { bytes, start in
                     digits(bytes, start).map { (item: 0, end: $0) }
                 }) {
                     events.append("run \(String(decoding: reader.lastElementText ?? [], as: UTF8.self))")
@@ -764,13 +775,14 @@ import Testing
                     if let chunk = pending.popFirst() { reader.append(chunk) } else { reader.finishInput() }
                 case .end:
                     events.append("end \(String(describing: reader.linesProgress))")
+                    events.append("end \(String(describing: reader.elementsProgress))")
                     return events
                 }
             }
         }
-        // One at a time, the last text and the progress are what they are after a run.
+        // The progress is only asked for after a run.
         func collapsed(_ events: [String]) -> [String] {
-            events.filter { !$0.hasPrefix("last") && !$0.hasPrefix("progress") }
+            events.filter { !$0.hasPrefix("progress") && !$0.hasPrefix("elements") }
         }
         let pieces = [
             "1", "22", "  3 ", "\r", "", "x", "4 y", "{\"a\":1}", "\u{FEFF}5", "\t6\t", "007", "-8",
@@ -782,12 +794,15 @@ import Testing
             return state >> 33
         }
         for round in 0..<400 {
-            var text = ""
+            var text = format == .array ? "[" : ""
             for _ in 0..<Int(random() % 30) {
                 text += pieces[Int(random() % UInt64(pieces.count))]
-                text += random() % 5 == 0 ? "\r\n" : "\n"
+                // Between an array's elements, a comma (or a stray `]` or none) and blank space.
+                if format == .array { text += ["", ",", ",", ",", "]", " ,"][Int(random() % 6)] }
+                text += ["\n", "\n", "\r\n", " ", ""][Int(random() % 5)]
             }
             if round % 3 == 0 { text += pieces[Int(random() % UInt64(pieces.count))] }
+            if format == .array && round % 2 == 0 { text += "]" }
             let bytes = Array(text.utf8)
             var chunks: [[UInt8]] = []
             var start = 0

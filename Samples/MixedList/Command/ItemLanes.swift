@@ -299,20 +299,26 @@ package enum ItemLanes {
             // Where the elements read whole end, should the next not be one.
             guard let before = progress() else { return last }
             last = before
-            if findsTexts && format == .lines {
-                // A run of lines at a time, while their texts are found in their bytes.
+            if findsTexts {
+                // A run of lines or elements at a time, while their texts are found in their bytes.
                 var found: RecognizedText?
-                let read = reader.readRecognizedLines { bytes, start in
+                func recognize(_ bytes: [UInt8], _ start: Int) -> Int? {
                     guard let (text, end) = finder.searchText(in: bytes, from: start) else { return nil }
                     found = text
                     return end
-                } taking: { bytes, record in
+                }
+                func take(_ bytes: [UInt8], _ record: Range<Int>) {
                     if let found { add(.text(found), bytes[record]) }
                 }
+                let read =
+                    format == .lines
+                    ? reader.readRecognizedLines(by: recognize, taking: take)
+                    : reader.readRecognizedElements(by: recognize, taking: take)
                 if read > 0 { continue }
-            } else if findsTexts, let found = finder.nextText(in: &reader) {
-                add(.text(found), reader.lastElementText ?? [])
-                continue
+                if let found = finder.nextText(in: &reader) {
+                    add(.text(found), reader.lastElementText ?? [])
+                    continue
+                }
             }
             // The finder declines exactly the lines the item shortcut declines.
             if !findsTexts, let recognized = reader.nextRecognized(by: recognize) {

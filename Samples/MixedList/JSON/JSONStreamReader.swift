@@ -237,6 +237,59 @@ package struct JSONStreamReader: Sendable {
         return elements
     }
 
+    /// Reads the elements of a JSON array that `recognize` reads straight from their text, each
+    /// followed by its `,`, one after another, as ``nextRecognized(by:)`` would read each, up to
+    /// the first it does not read, the first not followed by a `,`, or the first not complete
+    /// yet; returns how many it read. The array's last element, followed by its `]`, is left to
+    /// ``nextRecognized(by:)`` and ``next()``. See ``readRecognizedLines(by:taking:)``.
+    package mutating func readRecognizedElements(
+        by recognize: (_ bytes: [UInt8], _ start: Int) -> Int?,
+        taking take: (_ bytes: [UInt8], _ text: Range<Int>) -> Void
+    ) -> Int {
+        if !started {
+            guard !ended, start() == nil else { return 0 }
+        }
+        guard format == .array, !ended,
+            scanner.phase == .beforeElement || scanner.phase == .beforeFirstElement
+        else { return 0 }
+        var next = scanner.offset - bufferBase
+        // Up to the `,` after the last element read: the line breaks in the blank space between.
+        var (comma, newlines, lastLineStart) = (-1, 0, 0)
+        var last: Range<Int>?
+        var elements = 0
+        while true {
+            var (first, breaks, breakEnd) = (next, 0, lastLineStart)
+            while first < buffer.count && isWhitespace(buffer[first]) {
+                if buffer[first] == 0x0A { (breaks, breakEnd) = (breaks + 1, first + 1) }
+                first += 1
+            }
+            guard first < buffer.count, buffer[first] != UInt8(ascii: ","),
+                buffer[first] != UInt8(ascii: "]"),
+                let end = recognize(buffer, first)
+            else { break }
+            // `recognize` reads no line break: only the blank space after the text may hold one.
+            var after = end
+            while after < buffer.count && isWhitespace(buffer[after]) {
+                if buffer[after] == 0x0A { (breaks, breakEnd) = (breaks + 1, after + 1) }
+                after += 1
+            }
+            guard after < buffer.count, buffer[after] == UInt8(ascii: ",") else { break }
+            take(buffer, first..<end)
+            last = first..<end
+            (comma, newlines, lastLineStart) = (after, newlines + breaks, breakEnd)
+            elements += 1
+            next = after + 1
+        }
+        guard elements > 0 else { return 0 }
+        scanner.skipElement(
+            terminatorAt: bufferBase + comma, terminator: UInt8(ascii: ","), newlines: newlines,
+            lastLineStart: bufferBase + lastLineStart)
+        keepFrom = scanner.offset
+        nextIndex += elements
+        lastElementRange = last
+        return elements
+    }
+
     /// How far a reader of its own got through lines of JSON Lines: the bytes of the whole lines
     /// it read, how many line breaks they hold, and how many elements (lines that are not blank).
     package struct LinesProgress: Sendable, Equatable {
