@@ -42,7 +42,7 @@ package enum ItemReader {
     /// The first batch is small, so the first screen of rows arrives at once; each later batch
     /// doubles, up to the largest, which keeps the handing over cheap for a million items.
     static let firstBatchSize = 64
-    static let largestBatchSize = 16_384
+    static let largestBatchSize = 65_536
 
     /// Starts reading on a new thread.
     ///
