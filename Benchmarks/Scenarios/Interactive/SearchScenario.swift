@@ -31,8 +31,12 @@ public enum SearchScenario {
         ("'user999", "an exact term"),
         ("user 99", "two terms"),
     ]
-    /// How long the screen must stay still, with no spinner, to count as settled.
-    static let quiet = Duration.milliseconds(300)
+    /// How long the screen must stay still, with no spinner, to count as settled: longer for more
+    /// records, since fzf 0.74 draws nothing while it matches, and at 10,000,000 records a key
+    /// takes it over a second.
+    static func quiet(items: Int) -> Duration {
+        max(.milliseconds(300), .milliseconds(150) * (items / 1_000_000))
+    }
 
     /// What one program did.
     struct Figures {
@@ -108,13 +112,14 @@ public enum SearchScenario {
         let peer = try measure(
             fzf, [], input: descriptor, items: items, openQuery: "", queries: queries.map(\.text))
         let peerRows = self.rows(peer, program: "\(peerName) < the same records as text", items: items)
-        for index in rows.indices {
+        // A key of the peer's that changed no matches has no time: no ratio is made with it.
+        for index in rows.indices where peerRows[index].medianSeconds > 0 {
             rows[index].baseline = peerRows[index].name
-            rows[index].ratio = rows[index].medianSeconds / max(peerRows[index].medianSeconds, 1e-9)
+            rows[index].ratio = rows[index].medianSeconds / peerRows[index].medianSeconds
         }
-        for index in arrayRows.indices {
+        for index in arrayRows.indices where peerRows[index].medianSeconds > 0 {
             arrayRows[index].baseline = peerRows[index].name
-            arrayRows[index].ratio = arrayRows[index].medianSeconds / max(peerRows[index].medianSeconds, 1e-9)
+            arrayRows[index].ratio = arrayRows[index].medianSeconds / peerRows[index].medianSeconds
         }
         if let peerMemory = peer.peakMemory {
             if let ourMemory = ours.peakMemory {
@@ -226,6 +231,7 @@ public enum SearchScenario {
         defer { driver.stop() }
         let name = URL(fileURLWithPath: program).lastPathComponent
         let limit = Duration.seconds(max(60, items / 50_000))
+        let quiet = Self.quiet(items: items)
         guard driver.wait(timeout: limit, until: { ($0.count?.matches ?? 0) > 0 }) else {
             throw BenchmarkError("\(scenario): \(name) showed no row")
         }
