@@ -92,12 +92,12 @@ public enum SearchScenario {
         let peerName = fzf.map { "fzf " + (version(of: $0) ?? "(version unknown)") }
 
         let ours = try measure(
-            mixedList, ["--interactive", "--color", "always", records.path], input: nil, items: items,
-            openQuery: "/", queries: queries.map(\.text))
+            mixedList, ["--interactive", "--color", "always", records.path], input: nil, reading: records,
+            items: items, openQuery: "/", queries: queries.map(\.text))
         var rows = self.rows(ours, program: "mixed-list --interactive", items: items)
         let fromArray = try measure(
-            mixedList, ["--interactive", "--color", "always", array.path], input: nil, items: items,
-            openQuery: "/", queries: [])
+            mixedList, ["--interactive", "--color", "always", array.path], input: nil, reading: array,
+            items: items, openQuery: "/", queries: [])
         var arrayRows = self.rows(fromArray, program: "mixed-list --interactive, a JSON array", items: items)
         let filterRows = try filtering(
             mixedList: mixedList, fzf: fzf.map { ($0, peerName ?? "fzf") }, records: records, texts: texts,
@@ -110,7 +110,8 @@ public enum SearchScenario {
         guard descriptor >= 0 else { throw BenchmarkError("\(scenario): cannot open \(texts.path)") }
         defer { close(descriptor) }
         let peer = try measure(
-            fzf, [], input: descriptor, items: items, openQuery: "", queries: queries.map(\.text))
+            fzf, [], input: descriptor, reading: texts, items: items, openQuery: "",
+            queries: queries.map(\.text))
         let peerRows = self.rows(peer, program: "\(peerName) < the same records as text", items: items)
         // A key of the peer's that changed no matches has no time: no ratio is made with it.
         for index in rows.indices where peerRows[index].medianSeconds > 0 {
@@ -139,6 +140,8 @@ public enum SearchScenario {
     ) throws -> [BenchmarkRow] {
         var rows: [BenchmarkRow] = []
         for query in [Self.query, "u"] {
+            try warm(records)
+            try warm(texts)
             let ours = { try runToNull(mixedList, ["--filter", query, records.path], input: nil) }
             guard let fzf else {
                 let alone = try Stopwatch.median(runs: 3, ours)
@@ -162,6 +165,15 @@ public enum SearchScenario {
                     note: String(format: "fzf took %.0f ms in turn", both.baselineSeconds * 1e3)))
         }
         return rows
+    }
+
+    /// Reads a file through once, so that the program timed next finds it in memory: this machine
+    /// drops idle files from its cache, and the first program to read one again waited for the
+    /// disk (a second of system time for 430 MB) where the next did not.
+    static func warm(_ file: URL) throws {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        while let chunk = try handle.read(upToCount: 1 << 22), !chunk.isEmpty {}
     }
 
     /// Runs a program with its output to `/dev/null`; its exit status must be 0 or 1.
@@ -218,9 +230,10 @@ public enum SearchScenario {
     /// Runs one program: waits for its first row and for every record, types each query a key
     /// at a time (Ctrl-U clearing the one before), then reads its peak memory and stops it.
     static func measure(
-        _ program: String, _ arguments: [String], input: Int32?, items: Int, openQuery: String,
-        queries: [String]
+        _ program: String, _ arguments: [String], input: Int32?, reading file: URL, items: Int,
+        openQuery: String, queries: [String]
     ) throws -> Figures {
+        try warm(file)
         // The same environment for both, set by env(1) so this process's own stays untouched: a
         // known terminal type, and no user options for fzf.
         let driver = try TerminalDriver(

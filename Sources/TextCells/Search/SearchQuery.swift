@@ -11,6 +11,9 @@
 ///   `usr9`).
 /// - **Smart case**: a term with no capital letter ignores case; a term with one is matched
 ///   case-sensitively.
+/// - Characters are grapheme clusters, compared as `Character` compares them: `é` matches
+///   `e` + U+0301, and the Kelvin sign matches `K`; CR LF is one character, which only CR LF
+///   matches.
 ///
 /// ```swift
 /// let query = SearchQuery("abby road")
