@@ -298,6 +298,35 @@ struct ParallelReadingTests {
         return matches
     }
 
+    @Test("an array's element ends found in pieces at once are those one scan finds", arguments: 0..<24)
+    func elementEndsInPieces(seed: UInt64) {
+        var random = SeededGenerator(seed: seed &+ 5000)
+        var inputs = [Array(arrayInput(seed: seed).dropFirst(2))]
+        // Pretty-printed, so that pieces start inside nested objects; strings with escaped quotes
+        // and line breaks that are not allowed; the array's end before the bytes end.
+        let pretty = (0..<400).map { index in
+            "{\n  \"type\": \"account\",\n  \"name\": \"u\\\"\(index)\",\n  \"n\": [1,\n 2]\n}"
+        }
+        inputs.append(Array(pretty.joined(separator: ",\n").utf8))
+        inputs.append(Array((pretty[..<200] + ["\"a\nb\""] + pretty[200...]).joined(separator: ",\n").utf8))
+        inputs.append(Array((pretty[..<300].joined(separator: ",\n") + "\n]\n, 1, 2,\n").utf8))
+        for bytes in inputs {
+            let expected = JSONStreamReader.elementEnds(in: bytes[...])
+            for _ in 0..<8 {
+                let lanes = Int.random(in: 2...6, using: &random)
+                let plan = ItemLanes.Plan(
+                    lanes: lanes, runBytes: 1 << 20, minimumLaneBytes: Int.random(in: 1...400, using: &random)
+                )
+                let start = Int.random(in: 0..<min(50, bytes.count), using: &random)
+                #expect(
+                    ItemLanes.elementEnds(in: bytes[start...], plan: plan)
+                        == JSONStreamReader.elementEnds(in: bytes[start...]),
+                    "seed \(seed), \(lanes) lanes, from \(start)")
+            }
+            #expect(ItemLanes.elementEnds(in: bytes[...], plan: Self.plan) == expected)
+        }
+    }
+
     @Test(
         "deferred: the same items, made from their records, with their registrations' texts",
         arguments: 0..<24)

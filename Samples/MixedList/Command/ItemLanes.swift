@@ -195,6 +195,42 @@ package enum ItemLanes {
         return run
     }
 
+    /// The index of each `,` that ends an element of an array in `bytes`, as
+    /// `JSONStreamReader.elementEnds(in:)` finds them, found by scanning pieces on up to
+    /// `plan.lanes` threads. Each piece but the first starts after a line break, which valid JSON
+    /// never holds in a string, and its scan is kept only when every piece before it ended between
+    /// elements; otherwise the rest is scanned again, on this thread.
+    package static func elementEnds(in bytes: ArraySlice<UInt8>, plan: Plan) -> [Int] {
+        let count = min(plan.lanes, bytes.count / plan.minimumLaneBytes)
+        guard count > 1 else { return JSONStreamReader.elementEnds(in: bytes) }
+        var pieces: [Range<Int>] = []
+        var start = bytes.startIndex
+        for piece in 1..<count {
+            let target = bytes.startIndex + bytes.count * piece / count
+            guard target > start, let lineBreak = bytes[target...].firstIndex(of: 0x0A) else { break }
+            pieces.append(start..<lineBreak + 1)
+            start = lineBreak + 1
+        }
+        pieces.append(start..<bytes.endIndex)
+        let scans = PieceScans(count: pieces.count)
+        let ranges = pieces
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
+            scans.set(JSONStreamReader.scanElementEnds(in: bytes[ranges[index]]), at: index)
+        }
+        var ends: [Int] = []
+        for (piece, scan) in zip(pieces, scans.all) {
+            // A piece after one that did not end between elements was scanned from a wrong start:
+            // from this piece on, the bytes are scanned again in one go.
+            guard scan.reachedArrayEnd || scan.endsBetweenElements || piece.upperBound == bytes.endIndex
+            else {
+                return ends + JSONStreamReader.elementEnds(in: bytes[piece.lowerBound...])
+            }
+            ends += scan.ends
+            if scan.reachedArrayEnd { break }
+        }
+        return ends
+    }
+
     /// Cuts whole lines into about `count` ranges of about the same size, each ending with a line
     /// break.
     package static func split(_ lines: ArraySlice<UInt8>, into count: Int) -> [Range<Int>] {
@@ -363,6 +399,33 @@ private final class LaneResults: @unchecked Sendable {
 
     /// Every lane's result.
     var lanes: [ItemLanes.Lane] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
+
+/// The scans of an array's pieces, each set by its thread and read once all are done.
+///
+/// `@unchecked Sendable` is sound: every access to `stored` holds `lock` (an `NSLock`, for the
+/// reason `LaneResults` gives).
+private final class PieceScans: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [JSONStreamReader.ElementEndScan]
+
+    init(count: Int) {
+        stored = Array(repeating: JSONStreamReader.ElementEndScan(), count: count)
+    }
+
+    /// Stores a piece's scan.
+    func set(_ scan: JSONStreamReader.ElementEndScan, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        stored[index] = scan
+    }
+
+    /// Every piece's scan.
+    var all: [JSONStreamReader.ElementEndScan] {
         lock.lock()
         defer { lock.unlock() }
         return stored

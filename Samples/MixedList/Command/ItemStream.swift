@@ -247,14 +247,21 @@ package final class ItemStream: Sequence, IteratorProtocol {
         let maximumBytes = overflow ? Int.max : bytes
         let run: ItemLanes.Run?
         if reader.format == .array {
-            run = reader.readCompleteElements(minimumBytes: plan.minimumLaneBytes, maximumBytes: maximumBytes)
-            {
-                elements, commas in
+            // The elements' ends are found on every core too: one scan is most of an array's serial work.
+            func findEnds(_ bytes: ArraySlice<UInt8>) -> [Int] {
+                ItemLanes.elementEnds(in: bytes, plan: plan)
+            }
+            func readLanes(_ elements: ArraySlice<UInt8>, _ commas: [Int]) -> (
+                ItemLanes.Run, JSONStreamReader.LinesProgress
+            ) {
                 let run = ItemLanes.read(
                     elements: elements, commas: commas, plan: plan, recordsOnly: recordsOnly,
                     acceptsInvalidUTF8: acceptsInvalidUTF8, keeping: keeping)
                 return (run, run.progress)
             }
+            run = reader.readCompleteElements(
+                minimumBytes: plan.minimumLaneBytes, maximumBytes: maximumBytes, findingEnds: findEnds,
+                readLanes)
         } else {
             run = reader.readCompleteLines(minimumBytes: plan.minimumLaneBytes, maximumBytes: maximumBytes) {
                 lines in

@@ -352,7 +352,7 @@ package struct JSONStreamReader: Sendable {
     }
 
     /// How far a reader of its own got through elements of an array lent by another's
-    /// ``readCompleteElements(minimumBytes:maximumBytes:_:)``, given to it after a `[`: the bytes
+    /// ``readCompleteElements(minimumBytes:maximumBytes:findingEnds:_:)``, given to it after a `[`: the bytes
     /// of the elements read, each with the `,` after it, the line breaks among them, and how many
     /// elements. `nil` in other formats, and while an element is part read.
     package var elementsProgress: LinesProgress? {
@@ -376,12 +376,14 @@ package struct JSONStreamReader: Sendable {
     /// ``next()``). The array's last element, followed by its `]`, is never lent.
     ///
     /// `read` gets the elements, and the index in them of each `,` that ends one, found by a scan
-    /// of strings and brackets; it answers how far it got, in whole elements from the first, as
+    /// of strings and brackets (``elementEnds(in:)``, or `findingEnds`, which must find the
+    /// same, such as by scanning pieces at once); it answers how far it got, in whole elements from the first, as
     /// ``elementsProgress`` gives it for a reader given `[` and then the elements. It stops before
     /// any element it cannot read as ``next()`` would, and leaves that element to ``next()``,
     /// which then reports it exactly as it would have. ``next()`` must have read the array's `[`.
     package mutating func readCompleteElements<Result>(
         minimumBytes: Int, maximumBytes: Int = .max,
+        findingEnds elementEnds: (_ bytes: ArraySlice<UInt8>) -> [Int] = JSONStreamReader.elementEnds(in:),
         _ read: (_ elements: ArraySlice<UInt8>, _ commas: [Int]) -> (result: Result, progress: LinesProgress)
     ) -> Result? {
         guard started, format == .array, !ended,
@@ -390,7 +392,7 @@ package struct JSONStreamReader: Sendable {
         let first = scanner.offset - bufferBase
         let minimum = max(1, minimumBytes)
         let limit = first + min(buffer.count - first, max(minimum, maximumBytes))
-        let commas = Self.elementEnds(in: buffer[first..<limit])
+        let commas = elementEnds(buffer[first..<limit])
         guard let last = commas.last, last + 1 - first >= minimum else { return nil }
         let (result, progress) = read(buffer[first...last], commas)
         precondition(
@@ -420,7 +422,28 @@ package struct JSONStreamReader: Sendable {
     /// may not be, but every element before the first malformed one still ends where they say,
     /// since the scan agrees with the parser up to it; a reader of the elements stops there.
     package static func elementEnds(in bytes: ArraySlice<UInt8>) -> [Int] {
-        var ends: [Int] = []
+        scanElementEnds(in: bytes).ends
+    }
+
+    /// What ``scanElementEnds(in:)`` found in some bytes.
+    package struct ElementEndScan: Sendable {
+        /// The index of each `,` that ends an element.
+        package var ends: [Int] = []
+        /// Whether the scan met the array's end, and stopped there.
+        package var reachedArrayEnd = false
+        /// Whether the bytes end between two elements, as they started: outside strings, and
+        /// outside every bracket opened in them. A scan of the bytes after them then goes on
+        /// exactly as a scan of both together would.
+        package var endsBetweenElements = false
+
+        /// Nothing found yet.
+        package init() {}
+    }
+
+    /// ``elementEnds(in:)``, with where the scan ended: so that a long run can be scanned in
+    /// pieces at once, each piece's scan kept only when the one before ends between elements.
+    package static func scanElementEnds(in bytes: ArraySlice<UInt8>) -> ElementEndScan {
+        var scan = ElementEndScan()
         var depth = 0
         let text = bytes.span
         let base = bytes.startIndex
@@ -437,22 +460,32 @@ package struct JSONStreamReader: Sendable {
             switch byte {
             case UInt8(ascii: "\""):
                 // To the closing quote, passing escaped characters.
+                var closed = false
                 while index < text.count {
                     let inString = text[index]
                     index += 1
-                    if inString == UInt8(ascii: "\"") { break }
+                    if inString == UInt8(ascii: "\"") {
+                        closed = true
+                        break
+                    }
                     if inString == UInt8(ascii: "\\") { index += 1 }
                 }
+                // The bytes end inside a string.
+                if !closed { return scan }
             case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                guard depth > 0 else { return ends }
+                guard depth > 0 else {
+                    scan.reachedArrayEnd = true
+                    return scan
+                }
                 depth -= 1
             case UInt8(ascii: ","):
-                if depth == 0 { ends.append(base + index - 1) }
+                if depth == 0 { scan.ends.append(base + index - 1) }
             default: break
             }
         }
-        return ends
+        scan.endsBetweenElements = depth == 0
+        return scan
     }
 
     // MARK: - Start
