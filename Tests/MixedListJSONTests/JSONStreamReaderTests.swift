@@ -743,15 +743,26 @@ import Testing
             }
             while true {
                 if inRuns {
+                    // The state lent to the closures: the last text taken.
                     var lastTaken: [UInt8] = []
-                    func take(_ bytes: [UInt8], _ text: Range<Int>) {
-                        events.append("run \(String(decoding: bytes[text], as: UTF8.self))")
+                    func take(_ lastTaken: inout [UInt8], _ bytes: [UInt8], _ text: Range<Int>) {
                         lastTaken = Array(bytes[text])
+                    }
+                    func digitsIn(_: inout [UInt8], _ bytes: [UInt8], _ start: Int) -> Int? {
+                        digits(bytes, start)
                     }
                     let read =
                         format == .lines
-                        ? reader.readRecognizedLines(by: digits, taking: take)
-                        : reader.readRecognizedElements(by: digits, taking: take)
+                        ? reader.readRecognizedLines(with: &lastTaken, by: digitsIn) {
+                            lastTaken, bytes, text in
+                            take(&lastTaken, bytes, text)
+                            events.append("run \(String(decoding: bytes[text], as: UTF8.self))")
+                        }
+                        : reader.readRecognizedElements(with: &lastTaken, by: digitsIn) {
+                            lastTaken, bytes, text in
+                            take(&lastTaken, bytes, text)
+                            events.append("run \(String(decoding: bytes[text], as: UTF8.self))")
+                        }
                     if read > 0 {
                         #expect(reader.lastElementText.map { Array($0) } == lastTaken)
                         events.append("progress \(String(describing: reader.linesProgress))")

@@ -287,6 +287,20 @@ package enum ItemLanes {
             items: items, records: records, texts: texts, matches: matcher?.matches, progress: progress)
     }
 
+    /// What a run of lines or elements read in one go works on: the finder, and the text it found
+    /// in the line it read last.
+    private struct RunState {
+        var finder: SearchTextFinder
+        var found: RecognizedText?
+
+        /// Finds a line's text, for `JSONStreamReader.readRecognizedLines(with:by:taking:)`.
+        static func recognize(_ state: inout RunState, _ bytes: [UInt8], _ start: Int) -> Int? {
+            guard let (text, end) = state.finder.searchText(in: bytes, from: start) else { return nil }
+            state.found = text
+            return end
+        }
+    }
+
     /// What a lane read of an element: its item, or only where its search text is.
     enum ReadElement {
         case item(any Sendable)
@@ -337,19 +351,18 @@ package enum ItemLanes {
             last = before
             if findsTexts {
                 // A run of lines or elements at a time, while their texts are found in their bytes.
-                var found: RecognizedText?
-                func recognize(_ bytes: [UInt8], _ start: Int) -> Int? {
-                    guard let (text, end) = finder.searchText(in: bytes, from: start) else { return nil }
-                    found = text
-                    return end
-                }
-                func take(_ bytes: [UInt8], _ record: Range<Int>) {
-                    if let found { add(.text(found), bytes[record]) }
-                }
+                var state = RunState(finder: finder)
                 let read =
                     format == .lines
-                    ? reader.readRecognizedLines(by: recognize, taking: take)
-                    : reader.readRecognizedElements(by: recognize, taking: take)
+                    ? reader.readRecognizedLines(with: &state, by: RunState.recognize) {
+                        state, bytes, record in
+                        if let found = state.found { add(.text(found), bytes[record]) }
+                    }
+                    : reader.readRecognizedElements(with: &state, by: RunState.recognize) {
+                        state, bytes, record in
+                        if let found = state.found { add(.text(found), bytes[record]) }
+                    }
+                finder = state.finder
                 if read > 0 { continue }
                 if let found = finder.nextText(in: &reader) {
                     add(.text(found), reader.lastElementText ?? [])

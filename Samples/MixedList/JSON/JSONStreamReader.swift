@@ -194,9 +194,12 @@ package struct JSONStreamReader: Sendable {
     ///     index just after the element's text, or `nil` when it does not read the line.
     ///   - take: Gets the buffered bytes (those of ``bufferedBytes``) and where each element's
     ///     text is in them, once the line is known to hold nothing after it.
-    package mutating func readRecognizedLines(
-        by recognize: (_ bytes: [UInt8], _ start: Int) -> Int?,
-        taking take: (_ bytes: [UInt8], _ text: Range<Int>) -> Void
+    ///   - state: What both closures work on, lent to each call: passed rather than captured, so
+    ///     that the closures hold nothing they write to, which Swift would check at run time.
+    package mutating func readRecognizedLines<State>(
+        with state: inout State,
+        by recognize: (_ state: inout State, _ bytes: [UInt8], _ start: Int) -> Int?,
+        taking take: (_ state: inout State, _ bytes: [UInt8], _ text: Range<Int>) -> Void
     ) -> Int {
         if !started {
             guard !ended, start() == nil else { return 0 }
@@ -218,11 +221,11 @@ package struct JSONStreamReader: Sendable {
                 first = lineStart
                 continue
             }
-            guard let end = recognize(buffer, first) else { break }
+            guard let end = recognize(&state, buffer, first) else { break }
             var newline = end
             while newline < buffer.count && isBlankInLine(buffer[newline]) { newline += 1 }
             guard newline < buffer.count && buffer[newline] == 0x0A else { break reading }
-            take(buffer, first..<end)
+            take(&state, buffer, first..<end)
             last = first..<end
             lines += 1
             elements += 1
@@ -241,10 +244,11 @@ package struct JSONStreamReader: Sendable {
     /// followed by its `,`, one after another, as ``nextRecognized(by:)`` would read each, up to
     /// the first it does not read, the first not followed by a `,`, or the first not complete
     /// yet; returns how many it read. The array's last element, followed by its `]`, is left to
-    /// ``nextRecognized(by:)`` and ``next()``. See ``readRecognizedLines(by:taking:)``.
-    package mutating func readRecognizedElements(
-        by recognize: (_ bytes: [UInt8], _ start: Int) -> Int?,
-        taking take: (_ bytes: [UInt8], _ text: Range<Int>) -> Void
+    /// ``nextRecognized(by:)`` and ``next()``. See ``readRecognizedLines(with:by:taking:)``.
+    package mutating func readRecognizedElements<State>(
+        with state: inout State,
+        by recognize: (_ state: inout State, _ bytes: [UInt8], _ start: Int) -> Int?,
+        taking take: (_ state: inout State, _ bytes: [UInt8], _ text: Range<Int>) -> Void
     ) -> Int {
         if !started {
             guard !ended, start() == nil else { return 0 }
@@ -265,7 +269,7 @@ package struct JSONStreamReader: Sendable {
             }
             guard first < buffer.count, buffer[first] != UInt8(ascii: ","),
                 buffer[first] != UInt8(ascii: "]"),
-                let end = recognize(buffer, first)
+                let end = recognize(&state, buffer, first)
             else { break }
             // `recognize` reads no line break: only the blank space after the text may hold one.
             var after = end
@@ -274,7 +278,7 @@ package struct JSONStreamReader: Sendable {
                 after += 1
             }
             guard after < buffer.count, buffer[after] == UInt8(ascii: ",") else { break }
-            take(buffer, first..<end)
+            take(&state, buffer, first..<end)
             last = first..<end
             (comma, newlines, lastLineStart) = (after, newlines + breaks, breakEnd)
             elements += 1
