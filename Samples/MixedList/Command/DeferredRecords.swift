@@ -66,7 +66,7 @@ package struct DeferredRecords: DeferredItems {
     /// them (to draw, measure or choose them).
     ///
     /// `@unchecked Sendable` is sound: every access to `indices` holds `lock` (an `NSLock`, which
-    /// the thread sanitizer sees, as `LaneResults` says).
+    /// the thread sanitizer sees, as `ThreadResults` in ItemLanes says).
     package final class Failures: @unchecked Sendable {
         private let lock = NSLock()
         private var indices: Set<Int> = []

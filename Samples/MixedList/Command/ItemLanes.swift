@@ -173,7 +173,7 @@ package enum ItemLanes {
         _ bytes: ArraySlice<UInt8>, in ranges: [Range<Int>], format: JSONInputFormat, recordsOnly: Bool,
         acceptsInvalidUTF8: Bool, keeping: Keeping
     ) -> Run {
-        let results = LaneResults(count: ranges.count)
+        let results = ThreadResults(repeating: Lane(), count: ranges.count)
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
             let lane = readLane(
                 bytes[ranges[index]], format: format, recordsOnly: recordsOnly,
@@ -181,7 +181,7 @@ package enum ItemLanes {
             results.set(lane, at: index)
         }
         var run = Run()
-        for (range, lane) in zip(ranges, results.lanes) {
+        for (range, lane) in zip(ranges, results.all) {
             run.lanes.append(lane)
             run.progress.bytes += lane.progress.bytes
             run.progress.lines += lane.progress.lines
@@ -212,7 +212,7 @@ package enum ItemLanes {
             start = lineBreak + 1
         }
         pieces.append(start..<bytes.endIndex)
-        let scans = PieceScans(count: pieces.count)
+        let scans = ThreadResults(repeating: JSONStreamReader.ElementEndScan(), count: pieces.count)
         let ranges = pieces
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
             scans.set(JSONStreamReader.scanElementEnds(in: bytes[ranges[index]]), at: index)
@@ -390,55 +390,29 @@ package enum ItemLanes {
     }
 }
 
-/// The lanes' results, each set by its lane and read once all are done.
+/// The results of work done on several threads at once, one per slot, each set by its thread and
+/// read once all are done: the lanes' items, or the pieces' scans.
 ///
 /// `@unchecked Sendable` is sound: every access to `stored` holds `lock`. An `NSLock` rather than
 /// `Synchronization.Mutex`, whose locking on Linux the thread sanitizer does not see: it reported
 /// two lanes storing their results under one as a race.
-private final class LaneResults: @unchecked Sendable {
+private final class ThreadResults<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [ItemLanes.Lane]
+    private var stored: [Value]
 
-    init(count: Int) {
-        stored = Array(repeating: ItemLanes.Lane(), count: count)
+    init(repeating empty: Value, count: Int) {
+        stored = Array(repeating: empty, count: count)
     }
 
-    /// Stores a lane's result.
-    func set(_ lane: ItemLanes.Lane, at index: Int) {
+    /// Stores one thread's result.
+    func set(_ value: Value, at index: Int) {
         lock.lock()
         defer { lock.unlock() }
-        stored[index] = lane
+        stored[index] = value
     }
 
-    /// Every lane's result.
-    var lanes: [ItemLanes.Lane] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-}
-
-/// The scans of an array's pieces, each set by its thread and read once all are done.
-///
-/// `@unchecked Sendable` is sound: every access to `stored` holds `lock` (an `NSLock`, for the
-/// reason `LaneResults` gives).
-private final class PieceScans: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [JSONStreamReader.ElementEndScan]
-
-    init(count: Int) {
-        stored = Array(repeating: JSONStreamReader.ElementEndScan(), count: count)
-    }
-
-    /// Stores a piece's scan.
-    func set(_ scan: JSONStreamReader.ElementEndScan, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        stored[index] = scan
-    }
-
-    /// Every piece's scan.
-    var all: [JSONStreamReader.ElementEndScan] {
+    /// Every thread's result.
+    var all: [Value] {
         lock.lock()
         defer { lock.unlock() }
         return stored
