@@ -118,7 +118,8 @@ struct ItemDecoderTextTests {
     func records(line: String, isRead: Bool) throws {
         var reader = JSONStreamReader(format: .lines)
         reader.append(Array(line.utf8) + [0x0A])
-        let read = reader.nextRecognized(by: ItemDecoder.record(in:from:))?.item
+        var recognizer = ItemRecognizer(recordsOnly: true)
+        let read = reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) })?.item
         #expect((read != nil) == isRead)
         guard let read else { return }
         var parser = JSONStreamReader(format: .lines)
@@ -224,14 +225,14 @@ struct ItemDecoderTextTests {
         -> (steps: [String], recognised: Int)
     {
         var reader = JSONStreamReader()
+        // One for the whole text, as a stream has, so that records read later take keys kept
+        // from earlier ones.
+        var recognizer = ItemRecognizer(recordsOnly: records)
         var fed = 0
         var steps: [String] = []
         var recognised = 0
         while true {
-            if recognising,
-                let element = reader.nextRecognized(
-                    by: records ? ItemDecoder.record(in:from:) : ItemDecoder.item(in:from:))
-            {
+            if recognising, let element = reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) }) {
                 recognised += 1
                 steps.append(step(element.item, element.index, element.position, reader))
                 continue

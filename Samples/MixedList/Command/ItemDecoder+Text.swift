@@ -1,3 +1,4 @@
+import MixedListJSON
 import MixedListViewModels
 
 extension ItemDecoder {
@@ -38,14 +39,18 @@ extension ItemDecoder {
     /// object whose values are strings with no escapes, whole numbers, booleans or `null`; `nil`
     /// for anything else, which the parser and ``record(_:)`` then read. A record returned here is
     /// always the one ``record(_:)`` makes of the parsed line.
-    package static func record(in bytes: [UInt8], from start: Int) -> (item: any Sendable, end: Int)? {
+    ///
+    /// - Parameter keys: The keys of the records read before, kept for the next.
+    package static func record(in bytes: [UInt8], from start: Int, keys: inout JSONKeyCache)
+        -> (item: any Sendable, end: Int)?
+    {
         var cursor = RecordCursor(bytes, from: start)
         guard let first = cursor.peek else { return nil }
         if first == UInt8(ascii: "-") || RecordCursor.isDigit(first) {
             guard let number = cursor.integer() else { return nil }
             return (RecordValue.integer(number), cursor.index)
         }
-        guard let record = cursor.flatObject() else { return nil }
+        guard let record = cursor.flatObject(keys: &keys) else { return nil }
         return (record, cursor.index)
     }
 }
@@ -253,14 +258,16 @@ struct RecordCursor {
     /// Any object whose members' values are all strings with no escapes, whole numbers that fit
     /// in `Int`, booleans or `null`, members in their order (a key given twice is kept twice, as
     /// the parser keeps it).
-    mutating func flatObject() -> RecordValue? {
+    mutating func flatObject(keys: inout JSONKeyCache) -> RecordValue? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var fields: [RecordField] = []
+        // Counted first, so that the fields take one allocation rather than one per doubling.
+        fields.reserveCapacity(memberCount())
         skipBlank()
         if take(UInt8(ascii: "}")) { return .object([]) }
         repeat {
             skipBlank()
-            guard let key = string() else { return nil }
+            guard let key = key(keys: &keys) else { return nil }
             skipBlank()
             guard take(UInt8(ascii: ":")) else { return nil }
             skipBlank()
@@ -270,6 +277,33 @@ struct RecordCursor {
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")) else { return nil }
         return .object(fields)
+    }
+
+    /// How many members a flat object has from here to its `}`: its colons outside strings, up
+    /// to the end of the line. Only a count to reserve room for: where it is wrong (an escaped
+    /// quote, a nested value), the object is refused later anyway.
+    private func memberCount() -> Int {
+        let text = bytes.span
+        var count = 0
+        var at = index
+        while at < text.count {
+            let byte = text[at]
+            at += 1
+            if byte == UInt8(ascii: "\"") {
+                // A string: skipped to its closing quote, or the end of the line, which a string
+                // may not hold, so that the count never reads past the object's line.
+                while at < text.count, text[at] != UInt8(ascii: "\""), text[at] != UInt8(ascii: "\n") {
+                    at += 1
+                }
+                guard at < text.count, text[at] == UInt8(ascii: "\"") else { break }
+                at += 1
+            } else if byte == UInt8(ascii: ":") {
+                count += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\n") {
+                break
+            }
+        }
+        return count
     }
 
     /// A string with no escapes, a whole number that fits in `Int`, `true`, `false` or `null`.
@@ -340,6 +374,16 @@ struct RecordCursor {
     /// A string with no escapes, in valid UTF-8.
     private mutating func string() -> String? {
         rawString().flatMap(string)
+    }
+
+    /// A key with no escapes, in valid UTF-8: the one kept in `keys` for the same bytes, else
+    /// made and kept there.
+    private mutating func key(keys: inout JSONKeyCache) -> String? {
+        guard let range = rawString() else { return nil }
+        if let key = keys.key(in: bytes, from: range.lowerBound, to: range.upperBound) { return key }
+        guard let key = string(range) else { return nil }
+        keys.keep(key, from: bytes, range.lowerBound, range.upperBound)
+        return key
     }
 
     /// The string in a range with no escapes, if it is valid UTF-8.

@@ -51,14 +51,6 @@ package enum ItemDecoder {
         recordsOnly ? record(element) : try item(from: element)
     }
 
-    /// The shortcut that reads the common lines straight from their text for the same mode:
-    /// ``record(in:from:)`` when every element is a record, else ``item(in:from:)``.
-    package static func recognizer(recordsOnly: Bool)
-        -> @Sendable ([UInt8], Int) -> (item: any Sendable, end: Int)?
-    {
-        recordsOnly ? record(in:from:) : item(in:from:)
-    }
-
     /// The item an element of the input stands for.
     package static func item(from element: JSONValue) throws(FieldError) -> any Sendable {
         switch element {

@@ -339,7 +339,7 @@ package enum ItemLanes {
         from reader: inout JSONStreamReader, format: JSONInputFormat, recordsOnly: Bool,
         acceptsInvalidUTF8: Bool, findsTexts: Bool, add: (ReadElement, ArraySlice<UInt8>) -> Void
     ) -> JSONStreamReader.LinesProgress {
-        let recognize = ItemDecoder.recognizer(recordsOnly: recordsOnly)
+        var recognizer = ItemRecognizer(recordsOnly: recordsOnly)
         var finder = SearchTextFinder()
         func progress() -> JSONStreamReader.LinesProgress? {
             format == .array ? reader.elementsProgress : reader.linesProgress
@@ -370,7 +370,8 @@ package enum ItemLanes {
                 }
             }
             // The finder declines exactly the lines the item shortcut declines.
-            if !findsTexts, let recognized = reader.nextRecognized(by: recognize) {
+            if !findsTexts, let recognized = reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) })
+            {
                 add(.item(recognized.item), reader.lastElementText ?? [])
                 continue
             }

@@ -21,7 +21,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
     /// Whether every element is a ``RecordValue`` for declared views, with no compiled models.
     private let recordsOnly: Bool
     /// Reads the common lines straight from their text, for `recordsOnly`.
-    private let recognize: @Sendable ([UInt8], Int) -> (item: any Sendable, end: Int)?
+    private var recognizer: ItemRecognizer
     /// The elements of the last document's array not returned yet, and where that document is.
     private var pendingRecords: ArraySlice<JSONValue> = []
     private var pendingDocument = (index: 0, position: JSONPosition(line: 1, column: 1, offset: 0))
@@ -87,7 +87,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
     ) {
         self.plan = plan
         self.recordsOnly = recordsOnly
-        recognize = ItemDecoder.recognizer(recordsOnly: recordsOnly)
+        recognizer = ItemRecognizer(recordsOnly: recordsOnly)
         self.input = input
         self.reader = JSONStreamReader(format: records != nil && format == nil ? .document : format)
         self.records = records
@@ -112,7 +112,13 @@ package final class ItemStream: Sequence, IteratorProtocol {
         guard stopError == nil else { return nil }
         if let record = pendingRecords.popFirst() { return item(fromRecord: record) }
         while true {
-            if records == nil, let recognized = reader.nextRecognized(by: recognize) {
+            // The compiled views' items need no recognizer: it is left alone, since each use of a
+            // class's stored `var` is checked for exclusive access, and this runs for every line.
+            if records == nil,
+                let recognized = recordsOnly
+                    ? reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) })
+                    : reader.nextRecognized(by: ItemDecoder.item(in:from:))
+            {
                 elementCount += 1
                 lastItemHasRecord = true
                 return .item(recognized.item)
@@ -216,7 +222,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
         let added =
             batch.keeping.findsTexts(recordsOnly: recordsOnly)
             ? Self.appendRecognizedTexts(from: &reader, to: &batch, limit: limit, finder: &finder)
-            : Self.appendRecognizedItems(from: &reader, to: &batch, limit: limit, by: recognize)
+            : Self.appendRecognizedItems(from: &reader, to: &batch, limit: limit, by: &recognizer)
         elementCount += added
         if added > 0 { lastItemHasRecord = true }
     }
@@ -279,10 +285,12 @@ package final class ItemStream: Sequence, IteratorProtocol {
     /// The loop that reads lines one at a time; returns how many items it added.
     private static func appendRecognizedItems(
         from reader: inout JSONStreamReader, to batch: inout sending ItemBatch, limit: Int,
-        by recognize: ([UInt8], Int) -> (item: any Sendable, end: Int)?
+        by recognizer: inout ItemRecognizer
     ) -> Int {
         let first = batch.count
-        while batch.count < limit, let recognized = reader.nextRecognized(by: recognize) {
+        while batch.count < limit,
+            let recognized = reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) })
+        {
             // Every item has a record, so that records and items stay in step.
             batch.append(recognized.item, record: reader.lastElementText ?? [])
         }

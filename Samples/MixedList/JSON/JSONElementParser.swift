@@ -49,12 +49,7 @@ struct JSONElementParser {
     private var keyStack: [String] = []
     private var scratch: [UInt8] = []
     // Recently seen object keys, so that the same keys in many elements are not decoded again.
-    private var keyCache = [KeyCacheEntry](repeating: KeyCacheEntry(), count: 64)
-
-    private struct KeyCacheEntry {
-        var bytes: [UInt8] = []
-        var key = ""
-    }
+    private var keyCache = JSONKeyCache()
 
     init(maximumStoredDepth: Int) {
         self.maximumStoredDepth = maximumStoredDepth
@@ -357,21 +352,11 @@ struct JSONElementParser {
 
     /// Returns the key whose raw content is `start..<end` from the cache, or decodes and caches it.
     private mutating func cachedKey(from start: Int, to end: Int) -> String {
-        let length = end - start
-        guard length > 0 && length <= 32 else { return makeString(from: start, to: end) }
-        let slot = (length &* 7 &+ Int(bytes[start]) &+ Int(bytes[end - 1]) &* 3) & (keyCache.count - 1)
-        // Indexing the cache in place avoids retaining the cached bytes.
-        if keyCache[slot].bytes.count == length {
-            var offset = 0
-            while offset < length && keyCache[slot].bytes[offset] == bytes[start + offset] { offset += 1 }
-            if offset == length { return keyCache[slot].key }
-        }
+        if let key = keyCache.key(in: bytes, from: start, to: end) { return key }
         let (key, isValid) = makeCheckedString(from: start, to: end)
         // Keys with invalid UTF-8 are not cached, so that every occurrence is noticed, in this
         // parse or a later one (the cache outlives a parse that runs out of input).
-        if isValid {
-            keyCache[slot] = KeyCacheEntry(bytes: Array(bytes[start..<end]), key: key)
-        }
+        if isValid { keyCache.keep(key, from: bytes, start, end) }
         return key
     }
 

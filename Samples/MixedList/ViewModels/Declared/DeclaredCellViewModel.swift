@@ -80,17 +80,20 @@ public final class DeclaredCellViewModel: CellViewModel, DeclaredCellDataSource 
         let first = texts.count
         // Read once: each read of a class's stored `var` is checked for exclusive access.
         let record = self.record
-        for part in row.lines[line] {
-            let text = part.text(record)
-            let style = text == nil ? .dim : part.style
-            if part.width == nil, texts.count > first, texts[texts.count - 1].width == nil,
+        let parts = row.lines[line]
+        // By index: a copy of each part would retain its closure and texts.
+        for index in parts.indices {
+            let text = parts[index].text(record)
+            let style = text == nil ? .dim : parts[index].style
+            if parts[index].width == nil, texts.count > first, texts[texts.count - 1].width == nil,
                 texts[texts.count - 1].style == style
             {
-                texts[texts.count - 1].text += text ?? part.missingMark
+                texts[texts.count - 1].text += text ?? parts[index].missingMark
             } else {
                 texts.append(
                     StyledText(
-                        text ?? part.missingMark, style: style, width: part.width, alignment: part.alignment))
+                        text ?? parts[index].missingMark, style: style, width: parts[index].width,
+                        alignment: parts[index].alignment))
             }
         }
     }

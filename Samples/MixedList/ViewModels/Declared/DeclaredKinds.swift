@@ -88,8 +88,12 @@ public struct DeclaredKinds: ItemKinds {
     /// The kind of the first rule that takes the record.
     public func kind(of record: RecordValue) -> String? {
         var best = Int.max
-        for field in fields {
-            if let value = field.read(record), let rule = field.rule(for: value), rule < best { best = rule }
+        // By index: a copy of each field would retain its closure and tables.
+        for index in fields.indices {
+            if let value = fields[index].read(record), let rule = fields[index].rule(for: value), rule < best
+            {
+                best = rule
+            }
         }
         for index in others {
             guard index < best else { break }
