@@ -288,12 +288,13 @@ package enum ItemLanes {
     }
 
     /// What a run of lines or elements read in one go works on: the finder, and the text it found
-    /// in the line it read last.
+    /// in the line or element it read last.
     private struct RunState {
         var finder: SearchTextFinder
         var found: RecognizedText?
 
-        /// Finds a line's text, for `JSONStreamReader.readRecognizedLines(with:by:taking:)`.
+        /// Finds a line's or an element's text, for `JSONStreamReader.readRecognizedLines` and
+        /// `readRecognizedElements`.
         static func recognize(_ state: inout RunState, _ bytes: [UInt8], _ start: Int) -> Int? {
             guard let (text, end) = state.finder.searchText(in: bytes, from: start) else { return nil }
             state.found = text
@@ -352,16 +353,13 @@ package enum ItemLanes {
             if findsTexts {
                 // A run of lines or elements at a time, while their texts are found in their bytes.
                 var state = RunState(finder: finder)
+                func take(_ state: inout RunState, _ bytes: [UInt8], _ record: Range<Int>) {
+                    if let found = state.found { add(.text(found), bytes[record]) }
+                }
                 let read =
                     format == .lines
-                    ? reader.readRecognizedLines(with: &state, by: RunState.recognize) {
-                        state, bytes, record in
-                        if let found = state.found { add(.text(found), bytes[record]) }
-                    }
-                    : reader.readRecognizedElements(with: &state, by: RunState.recognize) {
-                        state, bytes, record in
-                        if let found = state.found { add(.text(found), bytes[record]) }
-                    }
+                    ? reader.readRecognizedLines(with: &state, by: RunState.recognize, taking: take)
+                    : reader.readRecognizedElements(with: &state, by: RunState.recognize, taking: take)
                 finder = state.finder
                 if read > 0 { continue }
                 if let found = finder.nextText(in: &reader) {
