@@ -131,6 +131,28 @@ struct ItemDecoderTextTests {
         #expect(read as? RecordValue == ItemDecoder.record(value))
     }
 
+    @Test("records read by one recognizer: keys kept from earlier lines are never another's")
+    func recordsWithKeptKeys() throws {
+        // "name" and "nbme" have one length and one first and last byte, so share a place.
+        let lines = [
+            #"{"name":"a"}"#, #"{"nbme":"b"}"#, #"{"name":"c","nbme":"d"}"#, #"{"nbme":1,"name":2}"#,
+            #"{"name":"e"}"#,
+        ]
+        var reader = JSONStreamReader(format: .lines)
+        reader.append(Array(lines.joined(separator: "\n").utf8) + [0x0A])
+        var recognizer = ItemRecognizer(recordsOnly: true)
+        for line in lines {
+            let read = try #require(reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) })?.item)
+            var parser = JSONStreamReader(format: .lines)
+            parser.append(Array(line.utf8) + [0x0A])
+            guard case .element(let value, _, _) = parser.next() else {
+                Issue.record("the parser refused \(line)")
+                return
+            }
+            #expect(read as? RecordValue == ItemDecoder.record(value), "\(line)")
+        }
+    }
+
     @Test("differential: 50,000 mutated inputs of records read as the parser reads them")
     func recordsDifferential() {
         var random = SeededGenerator(seed: 0xF1A7)

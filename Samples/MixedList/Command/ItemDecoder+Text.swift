@@ -261,8 +261,6 @@ struct RecordCursor {
     mutating func flatObject(keys: inout JSONKeyCache) -> RecordValue? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var fields: [RecordField] = []
-        // Counted first, so that the fields take one allocation rather than one per doubling.
-        fields.reserveCapacity(memberCount())
         skipBlank()
         if take(UInt8(ascii: "}")) { return .object([]) }
         repeat {
@@ -272,6 +270,10 @@ struct RecordCursor {
             guard take(UInt8(ascii: ":")) else { return nil }
             skipBlank()
             guard let value = scalar() else { return nil }
+            // The rest counted once the first member is read, so that the fields take one
+            // allocation rather than one per doubling, and a line refused at its first value
+            // is not scanned; at most 64, however many the line seems to hold.
+            if fields.isEmpty { fields.reserveCapacity(1 + min(memberCount(), 63)) }
             fields.append(RecordField(key: key, value: value))
             skipBlank()
         } while take(UInt8(ascii: ","))

@@ -9,6 +9,8 @@ package struct ItemRecognizer {
     package let recordsOnly: Bool
     private var keys = JSONKeyCache()
 
+    /// A recognizer for a stream or lane of records for declared views (`recordsOnly`), or of
+    /// the compiled views' items, with no keys kept yet.
     package init(recordsOnly: Bool) {
         self.recordsOnly = recordsOnly
     }

@@ -2,9 +2,11 @@
 /// decoded and checked once rather than once a record.
 ///
 /// A key is found by its length and its first and last bytes, then compared byte by byte: a
-/// key never comes back for other bytes. Keys of more than 32 bytes are not kept.
+/// key never comes back for other bytes. Empty keys and keys of more than 32 bytes are not kept.
 package struct JSONKeyCache: Sendable {
-    private var entries = [Entry](repeating: Entry(), count: 64)
+    /// How many keys it holds at most: one per place, a power of two.
+    private static let places = 64
+    private var entries = [Entry](repeating: Entry(), count: places)
 
     private struct Entry: Sendable {
         var bytes: [UInt8] = []
@@ -36,6 +38,6 @@ package struct JSONKeyCache: Sendable {
     private static func slot(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         let length = end - start
         guard length > 0 && length <= 32 else { return nil }
-        return (length &* 7 &+ Int(bytes[start]) &+ Int(bytes[end - 1]) &* 3) & 63
+        return (length &* 7 &+ Int(bytes[start]) &+ Int(bytes[end - 1]) &* 3) & (places - 1)
     }
 }
