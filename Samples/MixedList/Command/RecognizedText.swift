@@ -28,14 +28,21 @@ package struct RecognizedText: Sendable, Equatable {
     /// Puts the parts, which are in `bytes`, in `scratch`, joined by spaces.
     func join(from bytes: ArraySlice<UInt8>, into scratch: inout [UInt8]) {
         scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: bytes[first])
-        if let second {
-            scratch.append(UInt8(ascii: " "))
-            scratch.append(contentsOf: bytes[second])
-        }
-        if let third {
-            scratch.append(UInt8(ascii: " "))
-            scratch.append(contentsOf: bytes[third])
+        // Copied byte by byte from a span: `append(contentsOf:)` would take a reference to the
+        // buffer for each part, and a lane joins the parts of every album it reads.
+        let text = bytes.span
+        let base = bytes.startIndex
+        let count = first.count + (second.map { $0.count + 1 } ?? 0) + (third.map { $0.count + 1 } ?? 0)
+        scratch.append(addingCapacity: count) { joined in
+            for index in first { joined.append(text[index - base]) }
+            if let second {
+                joined.append(UInt8(ascii: " "))
+                for index in second { joined.append(text[index - base]) }
+            }
+            if let third {
+                joined.append(UInt8(ascii: " "))
+                for index in third { joined.append(text[index - base]) }
+            }
         }
     }
 }

@@ -43,22 +43,32 @@ public struct SearchTexts: Sendable {
 
     /// Adds the text of the next item.
     public mutating func append(_ text: String) {
-        add(text.utf8)
+        add(text.utf8.span)
     }
 
     /// Adds the text of the next item, as its UTF-8. Bytes that are not UTF-8 are searched as
     /// U+FFFD, as `String(decoding:as:)` reads them.
     public mutating func append(utf8 text: ArraySlice<UInt8>) {
-        add(text)
+        add(text.span)
     }
 
-    private mutating func add(_ text: some Collection<UInt8>) {
-        if chunks.last.map({ $0.ends.count == Self.chunkSize }) ?? true { startChunk() }
+    private mutating func add(_ text: Span<UInt8>) {
+        if isLastChunkFull { startChunk() }
         let last = chunks.count - 1
-        chunks[last].bytes.append(contentsOf: text)
+        // Copied byte by byte from a span: `append(contentsOf:)` would take its own reference to
+        // the text's storage, and lanes add texts from the buffer they read, millions a second.
+        chunks[last].bytes.append(addingCapacity: text.count) { bytes in
+            for index in text.indices { bytes.append(text[index]) }
+        }
         // A chunk past 4 GiB of text is not a list a terminal shows; its texts are cut there.
         chunks[last].ends.append(UInt32(clamping: chunks[last].bytes.count))
         count += 1
+    }
+
+    /// Whether a text needs a new chunk: there is none, or the last is full. (Asked through an
+    /// index: `chunks.last` would copy the chunk, retaining its storage, for every text added.)
+    private var isLastChunkFull: Bool {
+        chunks.isEmpty || chunks[chunks.count - 1].ends.count == Self.chunkSize
     }
 
     private mutating func startChunk() {
@@ -84,7 +94,7 @@ public struct SearchTexts: Sendable {
     private mutating func copy(_ source: Chunk) {
         var first = 0
         while first < source.ends.count {
-            if chunks.last.map({ $0.ends.count == Self.chunkSize }) ?? true { startChunk() }
+            if isLastChunkFull { startChunk() }
             let last = chunks.count - 1
             let taken = min(Self.chunkSize - chunks[last].ends.count, source.ends.count - first)
             let start = first == 0 ? 0 : Int(source.ends[first - 1])
