@@ -273,7 +273,7 @@ struct RecordCursor {
             // The rest counted once the first member is read, so that the fields take one
             // allocation rather than one per doubling, and a line refused at its first value
             // is not scanned; at most 64, however many the line seems to hold.
-            if fields.isEmpty { fields.reserveCapacity(1 + min(memberCount(), 63)) }
+            if fields.isEmpty { fields.reserveCapacity(1 + memberCount(atMost: 63)) }
             fields.append(RecordField(key: key, value: value))
             skipBlank()
         } while take(UInt8(ascii: ","))
@@ -281,10 +281,10 @@ struct RecordCursor {
         return .object(fields)
     }
 
-    /// How many members a flat object has from here to its `}`: its colons outside strings, up
-    /// to the end of the line. Only a count to reserve room for: where it is wrong (an escaped
-    /// quote, a nested value), the object is refused later anyway.
-    private func memberCount() -> Int {
+    /// How many members a flat object has from here to its `}`, up to `limit`: its colons outside
+    /// strings, up to the end of the line. Only a count to reserve room for: where it is wrong (an
+    /// escaped quote, a nested value), the object is refused later anyway.
+    private func memberCount(atMost limit: Int) -> Int {
         let text = bytes.span
         var count = 0
         var at = index
@@ -301,6 +301,7 @@ struct RecordCursor {
                 at += 1
             } else if byte == UInt8(ascii: ":") {
                 count += 1
+                if count == limit { break }
             } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\n") {
                 break
             }

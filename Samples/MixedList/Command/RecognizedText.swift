@@ -33,6 +33,9 @@ package struct RecognizedText: Sendable, Equatable {
         let text = bytes.span
         let base = bytes.startIndex
         let count = first.count + (second.map { $0.count + 1 } ?? 0) + (third.map { $0.count + 1 } ?? 0)
+        // (Never empty when there is a second part; an empty array shares its storage with every
+        // other, and adding no capacity to it would still write its count there.)
+        guard count > 0 else { return }
         scratch.append(addingCapacity: count) { joined in
             for index in first { joined.append(text[index - base]) }
             if let second {

@@ -68,8 +68,8 @@ package struct JSONStreamReader: Sendable {
     /// element; a `nil` from ``nextRecognized(by:)`` leaves it as it was. After a run read by
     /// ``readRecognizedLines(with:by:taking:)`` or ``readRecognizedElements(with:by:taking:)``,
     /// it is the run's last element (a run of none leaves it as it was); `readCompleteLines` and
-    /// `readCompleteElements` leave it `nil`. Valid until the next call to any of these or to
-    /// `append`.
+    /// `readCompleteElements` leave it `nil` once they read any (none leaves it as it was). Valid
+    /// until the next call to any of these or to `append`.
     package var lastElementText: ArraySlice<UInt8>? {
         // Trimmed here, so that reading elements costs nothing when their text is not asked for.
         lastElementRange.map { buffer[trimmed($0)] }

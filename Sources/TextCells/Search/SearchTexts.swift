@@ -53,12 +53,16 @@ public struct SearchTexts: Sendable {
     }
 
     private mutating func add(_ text: Span<UInt8>) {
-        if isLastChunkFull { startChunk() }
+        if needsNewChunk { startChunk() }
         let last = chunks.count - 1
         // Copied byte by byte from a span: `append(contentsOf:)` would take its own reference to
         // the text's storage, and lanes add texts from the buffer they read, millions a second.
-        chunks[last].bytes.append(addingCapacity: text.count) { bytes in
-            for index in text.indices { bytes.append(text[index]) }
+        // (Not for an empty text: an empty array shares its storage with every other, and
+        // adding no capacity to it would still write its count there.)
+        if !text.isEmpty {
+            chunks[last].bytes.append(addingCapacity: text.count) { bytes in
+                for index in text.indices { bytes.append(text[index]) }
+            }
         }
         // A chunk past 4 GiB of text is not a list a terminal shows; its texts are cut there.
         chunks[last].ends.append(UInt32(clamping: chunks[last].bytes.count))
@@ -67,7 +71,7 @@ public struct SearchTexts: Sendable {
 
     /// Whether a text needs a new chunk: there is none, or the last is full. (Asked through an
     /// index: `chunks.last` would copy the chunk, retaining its storage, for every text added.)
-    private var isLastChunkFull: Bool {
+    private var needsNewChunk: Bool {
         chunks.isEmpty || chunks[chunks.count - 1].ends.count == Self.chunkSize
     }
 
@@ -94,7 +98,7 @@ public struct SearchTexts: Sendable {
     private mutating func copy(_ source: Chunk) {
         var first = 0
         while first < source.ends.count {
-            if isLastChunkFull { startChunk() }
+            if needsNewChunk { startChunk() }
             let last = chunks.count - 1
             let taken = min(Self.chunkSize - chunks[last].ends.count, source.ends.count - first)
             let start = first == 0 ? 0 : Int(source.ends[first - 1])
