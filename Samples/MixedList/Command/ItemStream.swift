@@ -20,7 +20,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
     private let records: RecordPath?
     /// Whether every element is a ``RecordValue`` for declared views, with no compiled models.
     private let recordsOnly: Bool
-    /// Reads the common lines straight from their text, for `recordsOnly`.
+    /// Reads the common lines straight from their text, keeping the keys of the records it has
+    /// read when `recordsOnly`.
     private var recognizer: ItemRecognizer
     /// The elements of the last document's array not returned yet, and where that document is.
     private var pendingRecords: ArraySlice<JSONValue> = []
