@@ -574,6 +574,80 @@ struct ParallelReadingTests {
         }
     }
 
+    @Test("an array's lanes are guessed to end where lines end with a comma, near each lane's share")
+    func lineEndCommas() {
+        let plan = ItemLanes.Plan(lanes: 3, runBytes: 1 << 20, minimumLaneBytes: 10)
+        func commas(_ text: String, plan: ItemLanes.Plan = plan) -> [Int]? {
+            ItemLanes.lineEndCommas(in: Array(text.utf8)[...], plan: plan)
+        }
+        // One element a line: the cuts are the scan's ends at or after each lane's share.
+        let elements = (0..<40).map { #"{"type":"account","name":"user,\#($0)"}"# }
+        let text = elements.joined(separator: ",\n") + ",\n"
+        let bytes = Array(text.utf8)[...]
+        let ends = JSONStreamReader.elementEnds(in: bytes)
+        let guessed = ItemLanes.lineEndCommas(in: bytes, plan: plan)
+        #expect(guessed?.count == 3)
+        #expect(guessed?.last == ends.last)
+        let length = (guessed?.last ?? 0) + 1
+        for (lane, comma) in (guessed ?? []).dropLast().enumerated() {
+            let target = length * (lane + 1) / 3
+            #expect(comma == ends.first { $0 >= target })
+        }
+        // Blanks after the comma, and a last line that has none yet.
+        #expect(commas("1, \r\n2 ,\t\n3") == [7])
+        #expect(commas("1,\n2,\n3", plan: ItemLanes.Plan(lanes: 1, runBytes: 1, minimumLaneBytes: 1)) == [4])
+        // No line ends with a comma: an array on one line, or elements ending without one.
+        #expect(commas(#"{"a":1},{"a":2},{"a":3}"#) == nil)
+        #expect(commas("1\n2\n]\n") == nil)
+        #expect(commas("") == nil)
+        // A comma that ends a line inside an element is a guess the lanes prove wrong.
+        #expect(commas("{\n  \"a\": 1,\n  \"b\": 2\n}\n") == [10])
+    }
+
+    @Test("a pretty-printed JSON array, its elements over several lines: on lanes, as one at a time")
+    func prettyPrintedArray() throws {
+        let elements = (0..<3_000).map { index in
+            index % 2 == 0
+                ? "{\n  \"type\": \"account\",\n  \"name\": \"user\(index)\"\n}"
+                : "[\n  \(index),\n  \"a,\"\n]"
+        }
+        let bytes = Array(("[\n" + elements.joined(separator: ",\n") + "\n]\n").utf8)
+        let factory = try MixedListCells.makeFactory()
+        let (expected, _) = sequential(bytes, chunk: 4096, keepGoing: false, recordsOnly: false)
+        var onLanes = 0
+        let (found, _) = inBatches(
+            bytes, chunk: 4096, keepGoing: false, recordsOnly: false, factory: factory, onLanes: &onLanes)
+        #expect(found == expected)
+        #expect(found.items.count == 3_000)
+        // The first run's guess fails inside an element; the runs after it are cut by the scan.
+        #expect(onLanes > 2_000)
+    }
+
+    @Test("an array that ends early, lines ending with commas after it: on lanes, as one at a time")
+    func arrayEndingEarly() throws {
+        let elements = (0..<6_000).map { index in
+            index % 2 == 0 ? #"{"type":"account","name":"user\#(index)"}"# : String(index)
+        }
+        let factory = try MixedListCells.makeFactory()
+        for end in [2_500, 4_000, 5_999] {
+            // A `]` after the element before `end`, and more elements after it: the lanes must
+            // leave the element before the `]` to the stream, as they leave an array's last.
+            let text =
+                "[\n" + elements[..<end].joined(separator: ",\n") + "\n],\n"
+                + elements[end...].joined(separator: ",\n") + "\n]\n"
+            let bytes = Array(text.utf8)
+            for keepGoing in [false, true] {
+                let (expected, _) = sequential(bytes, chunk: 8192, keepGoing: keepGoing, recordsOnly: false)
+                let (found, _) = inBatches(
+                    bytes, chunk: 8192, keepGoing: keepGoing, recordsOnly: false, factory: factory)
+                #expect(found == expected, "end \(end), keep going \(keepGoing)")
+                let (read, _) = deferred(
+                    bytes, chunk: 8192, keepGoing: keepGoing, recordsOnly: false, factory: factory)
+                #expect(read == expected, "end \(end), keep going \(keepGoing)")
+            }
+        }
+    }
+
     @Test("lanes are cut at line breaks into ranges that cover the run, from any start")
     func split() {
         let whole = Array("xx\na\nbb\nccc\n\ndddd\ne\n".utf8)

@@ -231,6 +231,53 @@ package enum ItemLanes {
         return ends
     }
 
+    /// The commas `read(elements:commas:plan:recordsOnly:acceptsInvalidUTF8:keeping:)` cuts a run
+    /// of an array's elements at, guessing that every line holds whole elements and ends with the
+    /// `,` after its last: the `,` ending the last such line in `bytes`, and before it, for each
+    /// lane after the first, the first such `,` at or after the lane's share of the bytes up to
+    /// it. `nil` when none of the last 64 KiB's lines ends with a `,` (an array on one line, say).
+    ///
+    /// No byte but those near the cuts is read. The lanes check the guess as they read: each
+    /// starts where the one before it ends, so a lane that does not end exactly at its comma
+    /// (a line that ended inside an element) stops early, and the lanes after it are dropped.
+    package static func lineEndCommas(in bytes: ArraySlice<UInt8>, plan: Plan) -> [Int]? {
+        /// The `,` before a line break, with only blanks between.
+        func comma(endingLineAt lineBreak: Int) -> Int? {
+            var index = lineBreak - 1
+            while index >= bytes.startIndex,
+                bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D
+            {
+                index -= 1
+            }
+            return index >= bytes.startIndex && bytes[index] == UInt8(ascii: ",") ? index : nil
+        }
+        let searchedBack = max(bytes.startIndex, bytes.endIndex - (64 << 10))
+        var last: Int?
+        var end = bytes.endIndex
+        while last == nil, let lineBreak = bytes[searchedBack..<end].lastIndex(of: 0x0A) {
+            last = comma(endingLineAt: lineBreak)
+            end = lineBreak
+        }
+        guard let last else { return nil }
+        // The lanes `read(elements:...)` makes of the bytes up to `last`, and where it cuts them.
+        let length = last + 1 - bytes.startIndex
+        let count = max(1, min(plan.lanes, length / plan.minimumLaneBytes))
+        var commas: [Int] = []
+        for lane in 1..<count {
+            let target = bytes.startIndex + length * lane / count
+            var from = target
+            while from < last, let lineBreak = bytes[from..<last].firstIndex(of: 0x0A) {
+                if let found = comma(endingLineAt: lineBreak), found >= target, found > commas.last ?? -1 {
+                    commas.append(found)
+                    break
+                }
+                from = lineBreak + 1
+            }
+        }
+        commas.append(last)
+        return commas
+    }
+
     /// Cuts whole lines into about `count` ranges of about the same size, each ending with a line
     /// break.
     package static func split(_ lines: ArraySlice<UInt8>, into count: Int) -> [Range<Int>] {
@@ -363,6 +410,7 @@ package enum ItemLanes {
                 finder = state.finder
                 if read > 0 { continue }
                 if let found = finder.nextText(in: &reader) {
+                    guard progress() != nil else { return before }
                     add(.text(found), reader.lastElementText ?? [])
                     continue
                 }
@@ -370,6 +418,7 @@ package enum ItemLanes {
             // The finder declines exactly the lines the item shortcut declines.
             if !findsTexts, let recognized = reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) })
             {
+                guard progress() != nil else { return before }
                 add(.item(recognized.item), reader.lastElementText ?? [])
                 continue
             }
@@ -379,6 +428,9 @@ package enum ItemLanes {
                 guard let item = try? ItemDecoder.item(from: value, recordsOnly: recordsOnly) else {
                     return before
                 }
+                // An element the array ends after, with no `,`, is not the lane's: its progress
+                // would not count it, and the stream reads it again.
+                guard progress() != nil else { return before }
                 add(.item(item), reader.lastElementText ?? [])
             case .malformed, .needsInput:
                 return before

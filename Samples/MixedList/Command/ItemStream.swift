@@ -52,6 +52,10 @@ package final class ItemStream: Sequence, IteratorProtocol {
     private var runBackoff = ItemStream.firstRunBackoff
     /// The bytes of an element, on average, in the runs read so far.
     private var bytesPerElement = 16
+    /// Whether an array's runs are cut into lanes where lines end with a `,`, guessing that each
+    /// line holds whole elements, with no scan of the elements' ends; until a run shows the guess
+    /// wrong (see `ItemLanes.lineEndCommas(in:plan:)`).
+    private var cutsArraysAtLines = true
     /// Finds the search texts of the lines read one at a time, when texts are kept.
     private var finder = SearchTextFinder()
     /// How many elements the lanes have read.
@@ -201,7 +205,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
         }
         // One lane would only copy what the loop below reads in place.
         while plan.lanes > 1, limit - batch.count >= Self.minimumRunItems, elementCount >= runsResumeAt,
-            let run = readRun(keeping: batch.keeping, room: limit - batch.count)
+            let (run, cutAtLines) = readRun(keeping: batch.keeping, room: limit - batch.count)
         {
             batch.append(run)
             elementCount += run.progress.elements
@@ -212,6 +216,12 @@ package final class ItemStream: Sequence, IteratorProtocol {
             }
             // Lines the lanes leave to `next()` are read one at a time for a while, longer each
             // time, so that an input of many such lines is not lent to the lanes line by line.
+            // A run cut where lines end stops early where a line ends inside an element: the
+            // rest is read again at once, cut where the scan finds the elements' ends.
+            if run.stoppedEarly && cutAtLines {
+                cutsArraysAtLines = false
+                continue
+            }
             if run.stoppedEarly {
                 runsResumeAt = elementCount + 1 + runBackoff
                 runBackoff = Swift.min(runBackoff * 2, 1 << 16)
@@ -235,8 +245,9 @@ package final class ItemStream: Sequence, IteratorProtocol {
     static let firstRunBackoff = 64
 
     /// Reads a run of whole lines on every core, after reading ahead up to the plan's run of input
-    /// when that does not wait; `nil` when there is not enough to read.
-    private func readRun(keeping: ItemLanes.Keeping, room: Int) -> ItemLanes.Run? {
+    /// when that does not wait, and says whether it was an array's elements cut where lines end;
+    /// `nil` when there is not enough to read.
+    private func readRun(keeping: ItemLanes.Keeping, room: Int) -> (run: ItemLanes.Run, cutAtLines: Bool)? {
         while !inputEnded && readFailure == nil && reader.bufferedByteCount < plan.runBytes
             && !input.wouldWait
         {
@@ -253,10 +264,18 @@ package final class ItemStream: Sequence, IteratorProtocol {
         let (plan, recordsOnly, acceptsInvalidUTF8) = (self.plan, self.recordsOnly, warnedAboutUTF8)
         let maximumBytes = overflow ? Int.max : bytes
         let run: ItemLanes.Run?
+        var cutAtLines = false
         if reader.format == .array {
-            // The elements' ends are found on every core too: one scan is most of an array's serial work.
+            // Where lines end with a `,`, if that is where the elements end: a scan of every byte
+            // for the elements' ends costs about as much as reading them. Otherwise the ends are
+            // found on every core too: one scan is most of an array's serial work.
+            let guessesLines = cutsArraysAtLines
             func findEnds(_ bytes: ArraySlice<UInt8>) -> [Int] {
-                ItemLanes.elementEnds(in: bytes, plan: plan)
+                if guessesLines, let commas = ItemLanes.lineEndCommas(in: bytes, plan: plan) {
+                    cutAtLines = true
+                    return commas
+                }
+                return ItemLanes.elementEnds(in: bytes, plan: plan)
             }
             func readLanes(_ elements: ArraySlice<UInt8>, _ commas: [Int]) -> (
                 ItemLanes.Run, JSONStreamReader.LinesProgress
@@ -280,7 +299,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
         }
         // A run that stopped on its first line is returned too, so that the stream backs off.
         guard let run, run.progress.bytes > 0 || run.stoppedEarly else { return nil }
-        return run
+        return (run, cutAtLines)
     }
 
     /// The loop that reads lines one at a time; returns how many items it added.
