@@ -602,6 +602,13 @@ struct ParallelReadingTests {
         #expect(commas("") == nil)
         // A comma that ends a line inside an element is a guess the lanes prove wrong.
         #expect(commas("{\n  \"a\": 1,\n  \"b\": 2\n}\n") == [10])
+        // Two lanes' shares in one line: one cut for both, after them, and the lane between
+        // them is not made. A cut more than 64 KiB past its share: no guess.
+        let long = "1,\n" + String(repeating: "2", count: 200) + ",\n3,\n"
+        #expect(commas(long) == [203, 206])
+        let longer = "1,\n" + String(repeating: "2", count: 200_000) + ",\n3,\n4,\n"
+        #expect(
+            commas(longer, plan: ItemLanes.Plan(lanes: 2, runBytes: 1 << 20, minimumLaneBytes: 10)) == nil)
     }
 
     @Test("a pretty-printed JSON array, its elements over several lines: on lanes, as one at a time")
@@ -638,9 +645,13 @@ struct ParallelReadingTests {
             let bytes = Array(text.utf8)
             for keepGoing in [false, true] {
                 let (expected, _) = sequential(bytes, chunk: 8192, keepGoing: keepGoing, recordsOnly: false)
+                var onLanes = 0
                 let (found, _) = inBatches(
-                    bytes, chunk: 8192, keepGoing: keepGoing, recordsOnly: false, factory: factory)
+                    bytes, chunk: 8192, keepGoing: keepGoing, recordsOnly: false, factory: factory,
+                    onLanes: &onLanes)
                 #expect(found == expected, "end \(end), keep going \(keepGoing)")
+                // The lanes read up to the `]`, guessing the cuts.
+                #expect(onLanes >= end - 200, "end \(end), keep going \(keepGoing)")
                 let (read, _) = deferred(
                     bytes, chunk: 8192, keepGoing: keepGoing, recordsOnly: false, factory: factory)
                 #expect(read == expected, "end \(end), keep going \(keepGoing)")

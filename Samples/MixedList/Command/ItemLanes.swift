@@ -106,8 +106,8 @@ package enum ItemLanes {
         package var lanes: [Lane] = []
         /// The whole lines read.
         package var progress = JSONStreamReader.LinesProgress(bytes: 0, lines: 0, elements: 0)
-        /// Whether a lane stopped before a line it could not read, leaving the rest of the lines
-        /// lent.
+        /// Whether a lane stopped before a line or an element it could not read, or one the
+        /// array ends after, leaving the rest of what was lent.
         package var stoppedEarly = false
     }
 
@@ -134,9 +134,14 @@ package enum ItemLanes {
     /// Reads whole elements of a JSON array, each followed by its `,`, on up to `plan.lanes`
     /// threads.
     ///
+    /// The lanes are cut at `commas`, which may be guesses (see ``lineEndCommas(in:plan:)``): a
+    /// lane is kept only when the lanes before it read their whole ranges as elements each
+    /// followed by its `,`, so that it starts where an element does.
+    ///
     /// - Parameters:
-    ///   - elements: Whole elements, each followed by its `,`.
-    ///   - commas: The index in `elements` of each `,` that ends an element.
+    ///   - elements: Elements, each followed by its `,`, as far as is known.
+    ///   - commas: Where lanes may be cut: the index in `elements` of a `,` that ends an element,
+    ///     or is guessed to, for each; rising, the last ending `elements`.
     ///   - plan: How many lanes at most, and how short.
     ///   - recordsOnly: Whether every element is a record for declared views.
     ///   - acceptsInvalidUTF8: Whether an element whose strings hold bytes that are not UTF-8 is
@@ -237,9 +242,12 @@ package enum ItemLanes {
     /// lane after the first, the first such `,` at or after the lane's share of the bytes up to
     /// it. `nil` when none of the last 64 KiB's lines ends with a `,` (an array on one line, say).
     ///
-    /// No byte but those near the cuts is read. The lanes check the guess as they read: each
-    /// starts where the one before it ends, so a lane that does not end exactly at its comma
-    /// (a line that ended inside an element) stops early, and the lanes after it are dropped.
+    /// `nil` too when a cut would be more than 64 KiB past its lane's share (lines that long). A
+    /// lane whose share starts on the line the last cut ends is not made.
+    ///
+    /// Only the bytes near the cuts are read. The lanes check the guess as they read: each starts
+    /// where the one before it ends, so a lane that does not end exactly at its comma (a line
+    /// that ended inside an element) stops early, and the lanes after it are dropped.
     package static func lineEndCommas(in bytes: ArraySlice<UInt8>, plan: Plan) -> [Int]? {
         /// The `,` before a line break, with only blanks between.
         func comma(endingLineAt lineBreak: Int) -> Int? {
@@ -265,14 +273,21 @@ package enum ItemLanes {
         var commas: [Int] = []
         for lane in 1..<count {
             let target = bytes.startIndex + length * lane / count
+            let searched = min(last, target + (64 << 10))
             var from = target
-            while from < last, let lineBreak = bytes[from..<last].firstIndex(of: 0x0A) {
-                if let found = comma(endingLineAt: lineBreak), found >= target, found > commas.last ?? -1 {
-                    commas.append(found)
-                    break
+            var cut: Int?
+            while cut == nil, from < searched, let lineBreak = bytes[from..<searched].firstIndex(of: 0x0A) {
+                if let found = comma(endingLineAt: lineBreak), found >= target, found > (commas.last ?? -1) {
+                    cut = found
                 }
                 from = lineBreak + 1
             }
+            if let cut {
+                commas.append(cut)
+            } else if searched < last {
+                return nil
+            }
+            // (No cut after the lane's share and before the last: the lane before takes its bytes.)
         }
         commas.append(last)
         return commas
@@ -357,8 +372,8 @@ package enum ItemLanes {
 
     /// Reads whole lines, or whole elements of an array each followed by its `,`, giving each
     /// item (or with `findsTexts`, the search text of those whose text is found in their bytes)
-    /// and its record to `add`, up to the first that is not a whole, valid item; returns how far
-    /// it got, and the buffer the records were slices of.
+    /// and its record to `add`, up to the first that is not a whole, valid item, or an element
+    /// the array ends after; returns how far it got, and the buffer the records were slices of.
     private static func readElements(
         _ bytes: ArraySlice<UInt8>, format: JSONInputFormat, recordsOnly: Bool, acceptsInvalidUTF8: Bool,
         findsTexts: Bool, add: (ReadElement, ArraySlice<UInt8>) -> Void

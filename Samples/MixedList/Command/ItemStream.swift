@@ -53,8 +53,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
     /// The bytes of an element, on average, in the runs read so far.
     private var bytesPerElement = 16
     /// Whether an array's runs are cut into lanes where lines end with a `,`, guessing that each
-    /// line holds whole elements, with no scan of the elements' ends; until a run shows the guess
-    /// wrong (see `ItemLanes.lineEndCommas(in:plan:)`).
+    /// line holds whole elements, with no scan of the elements' ends (see
+    /// `ItemLanes.lineEndCommas(in:plan:)`); off once a run shows the guess wrong.
     private var cutsArraysAtLines = true
     /// Finds the search texts of the lines read one at a time, when texts are kept.
     private var finder = SearchTextFinder()
@@ -203,6 +203,8 @@ package final class ItemStream: Sequence, IteratorProtocol {
         guard self.records == nil, pendingWarnings.isEmpty, stopError == nil, batch.count < limit else {
             return
         }
+        // Whether the run before was cut where lines end and stopped early.
+        var retriesGuess = false
         // One lane would only copy what the loop below reads in place.
         while plan.lanes > 1, limit - batch.count >= Self.minimumRunItems, elementCount >= runsResumeAt,
             let (run, cutAtLines) = readRun(keeping: batch.keeping, room: limit - batch.count)
@@ -214,14 +216,19 @@ package final class ItemStream: Sequence, IteratorProtocol {
             if run.progress.elements > 0 {
                 bytesPerElement = Swift.max(1, run.progress.bytes / run.progress.elements)
             }
-            // Lines the lanes leave to `next()` are read one at a time for a while, longer each
-            // time, so that an input of many such lines is not lent to the lanes line by line.
-            // A run cut where lines end stops early where a line ends inside an element: the
-            // rest is read again at once, cut where the scan finds the elements' ends.
+            // A run cut where lines end stops early where a line ends inside an element, or at an
+            // element the lanes cannot read: the rest is read again at once, cut where the scan
+            // finds the elements' ends. When that stops at once too, the element was at fault,
+            // not the guess, which is made again for the runs after it.
             if run.stoppedEarly && cutAtLines {
                 cutsArraysAtLines = false
+                retriesGuess = true
                 continue
             }
+            if retriesGuess && run.stoppedEarly && run.progress.bytes == 0 { cutsArraysAtLines = true }
+            retriesGuess = false
+            // Lines the lanes leave to `next()` are read one at a time for a while, longer each
+            // time, so that an input of many such lines is not lent to the lanes line by line.
             if run.stoppedEarly {
                 runsResumeAt = elementCount + 1 + runBackoff
                 runBackoff = Swift.min(runBackoff * 2, 1 << 16)

@@ -375,19 +375,21 @@ package struct JSONStreamReader: Sendable {
         }
     }
 
-    /// Lends the caller whole elements of a JSON array buffered after the last element read, each
+    /// Lends the caller the elements of a JSON array buffered after the last element read, each
     /// followed by its `,`, at least `minimumBytes` of them and those that end within
     /// `maximumBytes`, to read itself (on several threads, say), and moves past as many as it says
     /// it read; `nil`, lending nothing, in other formats, inside an element, or when fewer bytes
-    /// of whole elements are buffered (an element longer than `maximumBytes` is left to
-    /// ``next()``). The array's last element, followed by its `]`, is never lent.
+    /// of elements are buffered (an element longer than `maximumBytes` is left to ``next()``).
     ///
     /// `read` gets the elements, and the index in them of each `,` that ends one, found by a scan
-    /// of strings and brackets (``elementEnds(in:)``, or `findingEnds`, which must find the
-    /// same, such as by scanning pieces at once); it answers how far it got, in whole elements from the first, as
+    /// of strings and brackets (``elementEnds(in:)``), or by `findingEnds`: rising, the last
+    /// ending the bytes lent. They may be guesses, such as the commas that end lines, which
+    /// `read` checks as it reads; a scan in pieces at once finds the scan's. `read` answers how
+    /// far it got, in whole elements from the first, each followed by its `,`, as
     /// ``elementsProgress`` gives it for a reader given `[` and then the elements. It stops before
-    /// any element it cannot read as ``next()`` would, and leaves that element to ``next()``,
-    /// which then reports it exactly as it would have. ``next()`` must have read the array's `[`.
+    /// any element it cannot read as ``next()`` would, and before the array's last, followed by
+    /// its `]`, and leaves that element to ``next()``, which then reports it exactly as it would
+    /// have. ``next()`` must have read the array's `[`.
     package mutating func readCompleteElements<Result>(
         minimumBytes: Int, maximumBytes: Int = .max,
         findingEnds elementEnds: (_ bytes: ArraySlice<UInt8>) -> [Int] = JSONStreamReader.elementEnds(in:),
