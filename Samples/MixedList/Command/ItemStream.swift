@@ -55,7 +55,7 @@ package final class ItemStream: Sequence, IteratorProtocol {
     /// Whether an array's runs are cut into lanes where lines end with a `,`, guessing that each
     /// line holds whole elements, with no scan of the elements' ends (see
     /// `ItemLanes.lineEndCommas(in:plan:)`); off once a run shows the guess wrong.
-    private var cutsArraysAtLines = true
+    package private(set) var cutsArraysAtLines = true
     /// Finds the search texts of the lines read one at a time, when texts are kept.
     private var finder = SearchTextFinder()
     /// How many elements the lanes have read.
