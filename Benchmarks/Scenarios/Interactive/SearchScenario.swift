@@ -107,12 +107,7 @@ public enum SearchScenario {
             rows[0].note += "; fzf not found: the peer was skipped"
             return rows + arrayRows + filterRows
         }
-        let descriptor = open(texts.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw BenchmarkError("\(scenario): cannot open \(texts.path)") }
-        defer { close(descriptor) }
-        let peer = try measure(
-            fzf, [], input: descriptor, reading: texts, items: items, openQuery: "",
-            queries: queries.map(\.text))
+        let peer = try measureFZF(fzf, texts: texts, items: items, queries: queries.map(\.text))
         let peerRows = self.rows(peer, program: "\(peerName) < the same records as text", items: items)
         // A key of the peer's that changed no matches has no time: no ratio is made with it.
         for index in rows.indices where peerRows[index].medianSeconds > 0 {
@@ -143,10 +138,17 @@ public enum SearchScenario {
             mixedList, ["--interactive", "--color", "always", records.path], input: nil, reading: records,
             items: items, openQuery: "", queries: [])
         guard let fzf else { return }
+        _ = try measureFZF(fzf, texts: texts, items: items, queries: [])
+    }
+
+    /// fzf reading the texts from its standard input, as ``measure(_:_:input:reading:items:openQuery:queries:)``
+    /// measures it.
+    static func measureFZF(_ fzf: String, texts: URL, items: Int, queries: [String]) throws -> Figures {
         let descriptor = open(texts.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw BenchmarkError("\(scenario): cannot open \(texts.path)") }
         defer { close(descriptor) }
-        _ = try measure(fzf, [], input: descriptor, reading: texts, items: items, openQuery: "", queries: [])
+        return try measure(
+            fzf, [], input: descriptor, reading: texts, items: items, openQuery: "", queries: queries)
     }
 
     /// `mixed-list --filter` on the records beside `fzf --filter` on their texts, each a process
