@@ -40,17 +40,20 @@ extension ItemDecoder {
     /// for anything else, which the parser and ``record(_:)`` then read. A record returned here is
     /// always the one ``record(_:)`` makes of the parsed line.
     ///
-    /// - Parameter keys: The keys of the records read before, kept for the next.
-    package static func record(in bytes: [UInt8], from start: Int, keys: inout JSONKeyCache)
-        -> (item: any Sendable, end: Int)?
-    {
+    /// - Parameters:
+    ///   - keys: The keys of the records read before, kept for the next.
+    ///   - members: How many members the last object read had, as room to make for the next's;
+    ///     set to this one's.
+    package static func record(
+        in bytes: [UInt8], from start: Int, keys: inout JSONKeyCache, members: inout Int
+    ) -> (item: any Sendable, end: Int)? {
         var cursor = RecordCursor(bytes, from: start)
         guard let first = cursor.peek else { return nil }
         if first == UInt8(ascii: "-") || RecordCursor.isDigit(first) {
             guard let number = cursor.integer() else { return nil }
             return (RecordValue.integer(number), cursor.index)
         }
-        guard let record = cursor.flatObject(keys: &keys) else { return nil }
+        guard let record = cursor.flatObject(keys: &keys, members: &members) else { return nil }
         return (record, cursor.index)
     }
 }
@@ -258,7 +261,12 @@ struct RecordCursor {
     /// Any object whose members' values are all strings with no escapes, whole numbers that fit
     /// in `Int`, booleans or `null`, members in their order (a key given twice is kept twice, as
     /// the parser keeps it).
-    mutating func flatObject(keys: inout JSONKeyCache) -> RecordValue? {
+    ///
+    /// - Parameter members: Room to make for the members, once the first is read (so that a line
+    ///   refused at its first value costs no allocation): the last object's count, since a stream's
+    ///   records are mostly alike, and counting them first would read every line twice. Set to
+    ///   this object's count.
+    mutating func flatObject(keys: inout JSONKeyCache, members: inout Int) -> RecordValue? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var fields: [RecordField] = []
         skipBlank()
@@ -270,43 +278,13 @@ struct RecordCursor {
             guard take(UInt8(ascii: ":")) else { return nil }
             skipBlank()
             guard let value = scalar() else { return nil }
-            // The rest counted once the first member is read, so that the fields take one
-            // allocation rather than one per doubling, and a line refused at its first value
-            // is not scanned; at most 64, however many the line seems to hold.
-            if fields.isEmpty { fields.reserveCapacity(1 + memberCount(atMost: 63)) }
+            if fields.isEmpty { fields.reserveCapacity(members) }
             fields.append(RecordField(key: key, value: value))
             skipBlank()
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")) else { return nil }
+        members = fields.count
         return .object(fields)
-    }
-
-    /// How many members a flat object has from here to its `}`, up to `limit`: its colons outside
-    /// strings, up to the end of the line. Only a count to reserve room for: where it is wrong (an
-    /// escaped quote, a nested value), the object is refused later anyway.
-    private func memberCount(atMost limit: Int) -> Int {
-        let text = bytes.span
-        var count = 0
-        var at = index
-        while at < text.count {
-            let byte = text[at]
-            at += 1
-            if byte == UInt8(ascii: "\"") {
-                // A string: skipped to its closing quote, or the end of the line, which a string
-                // may not hold, so that the count never reads past the object's line.
-                while at < text.count, text[at] != UInt8(ascii: "\""), text[at] != UInt8(ascii: "\n") {
-                    at += 1
-                }
-                guard at < text.count, text[at] == UInt8(ascii: "\"") else { break }
-                at += 1
-            } else if byte == UInt8(ascii: ":") {
-                count += 1
-                if count == limit { break }
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\n") {
-                break
-            }
-        }
-        return count
     }
 
     /// A string with no escapes, a whole number that fits in `Int`, `true`, `false` or `null`.

@@ -33,7 +33,7 @@ extension CollectionView {
         var pass = RenderPass(view: self, width: width, styling: styling)
         var location = StreamLocation()
         for element in elements {
-            try pass.draw(element, at: &location, to: &sink)
+            try pass.draw(consume element, at: &location, to: &sink)
         }
         return try pass.finish(to: &sink)
     }
@@ -75,7 +75,7 @@ extension CollectionView {
         var location = StreamLocation()
         do {
             for try await element in elements {
-                try pass.draw(element, at: &location, to: &sink)
+                try pass.draw(consume element, at: &location, to: &sink)
                 try pass.writeDrawnRows(to: &sink)
             }
         } catch let error as RenderError {

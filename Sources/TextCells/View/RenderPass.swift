@@ -8,9 +8,9 @@ struct RenderPass {
     /// Draws what the dispatcher lends; apart from it so that both can be worked on at once.
     private var drawer: RowDrawer
 
-    /// The elements of a stream's look-ahead window, held until the widths of the table rows in
+    /// The models of a stream's look-ahead window, held until the widths of the table rows in
     /// it are settled; `nil` when no window is open.
-    private var window: [(element: ListElement, location: CellLocation)]?
+    private var window: [(model: Any, location: CellLocation, spanning: Bool)]?
     private var windowOpened = ContinuousClock.now
 
     private static let blockSize = 64 * 1024
@@ -67,34 +67,38 @@ struct RenderPass {
 
     /// Draws one element of a stream, or writes out what is drawn when the input pauses.
     mutating func draw(
-        _ element: ListElement, at location: inout StreamLocation, to sink: inout some ByteSink
+        _ element: consuming ListElement, at location: inout StreamLocation, to sink: inout some ByteSink
     ) throws(RenderError) {
         let at: CellLocation
-        switch element {
+        let model: Any
+        // Headers and footers span the width of the list.
+        let spanning: Bool
+        // Taken apart, not copied: a copy of the model would retain what it holds.
+        switch consume element {
         case .pause:
             // A reader waiting on a terminal or a pipe sees the rows a table's window holds.
             if sink.isLive { try closeWindow(to: &sink) }
             try pause(to: &sink)
             return
-        case .item: at = location.nextItem()
-        case .header: at = location.nextHeader()
-        case .footer: at = location.nextFooter()
+        case .item(let item): (at, model, spanning) = (location.nextItem(), item, false)
+        case .header(let header): (at, model, spanning) = (location.nextHeader(), header, true)
+        case .footer(let footer): (at, model, spanning) = (location.nextFooter(), footer, true)
         }
         guard let settings = drawer.tables?.settings else {
-            try draw(element, at: at, to: &sink)
+            try draw(model, at: at, spanning: spanning, to: &sink)
             return
         }
         // A table: rows of a kind whose widths are not settled open a look-ahead window, which
         // holds every element until it closes.
-        if case .item(let item) = element {
+        if !spanning {
             let measured: Bool
             do {
-                measured = try measure(item, at: at)
+                measured = try measure(model, at: at)
             } catch {
                 // A refused item stops the render where it arrives: the rows held before it are
                 // drawn, and drawing it reports the error.
                 try closeWindow(to: &sink)
-                try draw(element, at: at, to: &sink)
+                try draw(model, at: at, spanning: spanning, to: &sink)
                 return
             }
             if measured, window == nil {
@@ -103,10 +107,10 @@ struct RenderPass {
             }
         }
         guard window != nil else {
-            try draw(element, at: at, to: &sink)
+            try draw(model, at: at, spanning: spanning, to: &sink)
             return
         }
-        window?.append((element, at))
+        window?.append((model, at, spanning))
         if (window?.count ?? 0) >= settings.lookAheadRows
             || ContinuousClock.now - windowOpened >= settings.lookAheadTime
         {
@@ -119,22 +123,8 @@ struct RenderPass {
         guard let held = window else { return }
         window = nil
         drawer.tables?.settle()
-        for (element, location) in held {
-            try draw(element, at: location, to: &sink)
-        }
-    }
-
-    /// Draws an element of a stream at a location already taken.
-    private mutating func draw(
-        _ element: ListElement, at location: CellLocation, to sink: inout some ByteSink
-    )
-        throws(RenderError)
-    {
-        switch element {
-        case .item(let item): try draw(item, at: location, spanning: false, to: &sink)
-        case .header(let header), .footer(let header):
-            try draw(header, at: location, spanning: true, to: &sink)
-        case .pause: break
+        for (model, location, spanning) in held {
+            try draw(model, at: location, spanning: spanning, to: &sink)
         }
     }
 

@@ -218,7 +218,10 @@ private struct ViewsChecker {
         case (let pathNode?, nil):
             let valuePath = try path(pathNode)
             let format = try valueFormat(members)
-            return { record in valuePath.value(in: record).flatMap(format.text(of:)) }
+            return { record in
+                guard let value = valuePath.value(in: record) else { return nil }
+                return format.text(of: value)
+            }
         case (nil, let textNode?):
             let text = try string(textNode, nonEmpty: false)
             if let format = members["format"] ?? members["digits"] ?? members["timeZone"] {
