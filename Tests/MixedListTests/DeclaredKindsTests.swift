@@ -12,9 +12,7 @@ struct DeclaredKindsTests {
         for value in 0..<values {
             let wanted = value == 1 ? "caf\u{E9}" : "t\(value)"
             rules.append(
-                DeclaredKinds.Rule(kind: "kind\(value)", field: "type", equals: wanted) { record in
-                    Self.member("type", of: record)
-                })
+                DeclaredKinds.Rule(kind: "kind\(value)", field: "type", equals: wanted, read: Member("type")))
             if value == values / 2 {
                 rules.append(DeclaredKinds.Rule(kind: "flagged") { Self.member("flag", of: $0) != nil })
                 rules.append(
@@ -22,11 +20,18 @@ struct DeclaredKindsTests {
             }
         }
         rules.append(
-            DeclaredKinds.Rule(kind: "modeA", field: "mode", equals: "a") { Self.member("mode", of: $0) })
+            DeclaredKinds.Rule(kind: "modeA", field: "mode", equals: "a", read: Member("mode")))
         // A value given again: its first rule wins.
         rules.append(
-            DeclaredKinds.Rule(kind: "again", field: "type", equals: "t0") { Self.member("type", of: $0) })
+            DeclaredKinds.Rule(kind: "again", field: "type", equals: "t0", read: Member("type")))
         return rules
+    }
+
+    /// A string member's value, the last of its key.
+    struct Member: RecordTextSource {
+        let key: String
+        init(_ key: String) { self.key = key }
+        func text(of record: RecordValue) -> String? { DeclaredKindsTests.member(key, of: record) }
     }
 
     static func member(_ key: String, of record: RecordValue) -> String? {

@@ -18,7 +18,7 @@ struct ViewsFileTests {
     private func shown(_ settings: String, _ value: RecordValue) throws -> String? {
         let file = try ViewsFile.parse(oneColumn(settings), file: "v.json")
         guard let columns = try #require(file.views.first).table else { return "not a table" }
-        return columns[0].value(.object([RecordField(key: "v", value: value)])).text
+        return columns[0].value(for: .object([RecordField(key: "v", value: value)])).text
     }
 
     @Test(
@@ -186,7 +186,7 @@ struct ViewsFileTests {
             Issue.record("a layout is missing")
             return
         }
-        #expect(columns.map { $0.value(.number(2.5)).text } == ["2.5", "[x]"])
+        #expect(columns.map { $0.value(for: .number(2.5)).text } == ["2.5", "[x]"])
         #expect(row.columns == 12)
         let viewModel = DeclaredCellViewModel(view: view)
         viewModel.update(with: .number(2.5))
@@ -302,7 +302,7 @@ struct ViewsFileTests {
             #"{"kinds": [{"kind": "k", "match": {"json": "null"}, "row": [[{"text": "\uD83D\uDE00 \uD800\u0041 \uDC00"}]]}]}"#
         let file = try ViewsFile.parse(text, file: "v.json")
         let lines = try #require(file.views.first?.row).lines
-        #expect(lines[0][0].text(.null) == "😀 \u{FFFD}A \u{FFFD}")
+        #expect(lines[0][0].source.text(of: .null) == "😀 \u{FFFD}A \u{FFFD}")
     }
 
     @Test("paths reach into nested objects and arrays; a missing value shows the column's mark")
@@ -323,7 +323,7 @@ struct ViewsFileTests {
                         value: .array([.null, .object([RecordField(key: "c", value: .string("deep"))])]))
                 ]))
         ])
-        #expect(columns.map { $0.value(record).text } == ["deep", nil, "{1 key}", nil])
+        #expect(columns.map { $0.value(for: record).text } == ["deep", nil, "{1 key}", nil])
         #expect(columns[1].column.missingMark == "n/a")
     }
 

@@ -159,9 +159,8 @@ private struct ViewsChecker {
             case .number, .bool: wanted = try scalarText(equals)
             default: throw wrongType(equals, expected: "a string, a number or a boolean")
             }
-            return DeclaredKinds.Rule(kind: kind, field: fieldPath.description, equals: wanted) { record in
-                fieldPath.value(in: record).flatMap(Self.scalar)
-            }
+            return DeclaredKinds.Rule(
+                kind: kind, field: fieldPath.description, equals: wanted, read: FieldText(path: fieldPath))
         case (nil, nil, let keys?, nil):
             let names = try array(keys, nonEmpty: true).map { node throws(ViewsNodeError) in
                 try string(node, nonEmpty: true)
@@ -203,25 +202,16 @@ private struct ViewsChecker {
             title, width: try width(members["width"]), alignment: try alignment(members["align"]),
             overflow: try overflow(members["overflow"]),
             missingMark: try optionalString(members["missing"]) ?? "-")
-        let text = try source(of: node, members)
-        return DeclaredColumn(column) { record in
-            guard let text = text(record) else { return .missing }
-            return TableValue(text, style: style)
-        }
+        return DeclaredColumn(column, style: style, source: try source(of: node, members))
     }
 
     /// What a column or a part shows: the value at its path, in its format, or its fixed text.
     private func source(of node: ViewsNode, _ members: [String: ViewsNode]) throws(ViewsNodeError)
-        -> @Sendable (RecordValue) -> String?
+        -> any RecordTextSource
     {
         switch (members["path"], members["text"]) {
         case (let pathNode?, nil):
-            let valuePath = try path(pathNode)
-            let format = try valueFormat(members)
-            return { record in
-                guard let value = valuePath.value(in: record) else { return nil }
-                return format.text(of: value)
-            }
+            return PathText(path: try path(pathNode), format: try valueFormat(members))
         case (nil, let textNode?):
             let text = try string(textNode, nonEmpty: false)
             if let format = members["format"] ?? members["digits"] ?? members["timeZone"] {
@@ -232,7 +222,7 @@ private struct ViewsChecker {
                 throw ViewsNodeError(
                     line: missing.line, column: missing.column, message: "a fixed text is never missing")
             }
-            return { _ in text }
+            return FixedText(text)
         case (.some, .some):
             throw ViewsNodeError(
                 line: node.line, column: node.column, message: "expected a path or a text, not both")
@@ -246,7 +236,7 @@ private struct ViewsChecker {
             node,
             keys: ["path", "text", "format", "digits", "timeZone", "missing", "style", "width", "align"],
             required: [])
-        let text = try source(of: node, members)
+        let source = try source(of: node, members)
         let alignment = try alignment(members["align"])
         if let align = members["align"], members["width"] == nil {
             throw ViewsNodeError(line: align.line, column: align.column, message: "align goes with a width")
@@ -255,7 +245,7 @@ private struct ViewsChecker {
             style: try textStyle(members["style"]),
             missingMark: try optionalString(members["missing"]) ?? "-",
             width: try members["width"].map { node throws(ViewsNodeError) in try count(node, minimum: 1) },
-            alignment: alignment, text: text)
+            alignment: alignment, source: source)
     }
 
     private func action(_ node: ViewsNode) throws(ViewsNodeError) -> DeclaredAction {
@@ -469,16 +459,6 @@ private struct ViewsChecker {
         ViewsNodeError(
             line: node.line, column: node.column,
             message: "expected \(expected), found \(node.kindDescription)")
-    }
-
-    /// A scalar as the text a rule compares: a string as itself, a number or a boolean as JSON
-    /// writes it; `nil` for anything else.
-    static func scalar(_ value: RecordValue) -> String? {
-        switch value {
-        case .string(let text): text
-        case .integer, .number, .bool: value.compactText
-        default: nil
-        }
     }
 
     /// Whether a value is of a JSON type: an integer is a number too.

@@ -77,13 +77,16 @@ public final class DeclaredCellViewModel: CellViewModel, DeclaredCellDataSource 
     /// Neighbouring parts of one style, neither with a width, are one text, so that the style is
     /// set once: the edge then cuts the joined text, and a query is highlighted across them.
     public func appendTexts(ofLine line: Int, to texts: inout [StyledText]) {
+        Self.append(row.lines[line], of: record, to: &texts)
+    }
+
+    /// The texts of a line's parts for a record. The parts are a parameter so that each is read
+    /// where it is: through a local copy of the array, each part would be copied on every call.
+    private static func append(_ parts: [DeclaredPart], of record: RecordValue, to texts: inout [StyledText])
+    {
         let first = texts.count
-        // Read once: each read of a class's stored `var` is checked for exclusive access.
-        let record = self.record
-        let parts = row.lines[line]
-        // By index: a copy of each part would retain its closure and texts.
         for index in parts.indices {
-            let text = parts[index].text(record)
+            let text = parts[index].source.text(of: record)
             let style = text == nil ? .dim : parts[index].style
             if parts[index].width == nil, texts.count > first, texts[texts.count - 1].width == nil,
                 texts[texts.count - 1].style == style

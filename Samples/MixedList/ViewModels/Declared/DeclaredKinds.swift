@@ -15,19 +15,16 @@ public struct DeclaredKinds: ItemKinds {
         /// For a rule on one field's value: the field, as written, and the value it wants.
         public let equality: (field: String, value: String)?
         /// Reads the field's value as text, for a rule on a field's value.
-        public let read: (@Sendable (RecordValue) -> String?)?
+        public let read: (any RecordTextSource)?
         /// Whether the rule takes a record.
         public let matches: @Sendable (RecordValue) -> Bool
 
         /// A rule on one field's value: `read` gives the field's value as text, or `nil`.
-        public init(
-            kind: String, field: String, equals value: String,
-            read: @escaping @Sendable (RecordValue) -> String?
-        ) {
+        public init(kind: String, field: String, equals value: String, read: some RecordTextSource) {
             self.kind = kind
             equality = (field, value)
             self.read = read
-            matches = { read($0) == value }
+            matches = { read.text(of: $0) == value }
         }
 
         /// Any other rule.
@@ -41,18 +38,11 @@ public struct DeclaredKinds: ItemKinds {
 
     /// A field the rules look at, with the first rule for each of its values.
     private struct Field: Sendable {
-        let read: @Sendable (RecordValue) -> String?
+        let read: any RecordTextSource
         var firstRule: [String: Int]
         /// The same, as pairs to compare one by one while there are few: a field has a handful
         /// of values as a rule, and comparing them costs less than hashing the record's.
         var fewValues: [(value: String, rule: Int)]?
-
-        /// The first rule for a value, if any.
-        func rule(for value: String) -> Int? {
-            guard let fewValues else { return firstRule[value] }
-            // `==`, as the hashed table compares: canonically equivalent values are the same.
-            return fewValues.first { $0.value == value }?.rule
-        }
     }
 
     private let rules: [Rule]
@@ -87,14 +77,7 @@ public struct DeclaredKinds: ItemKinds {
 
     /// The kind of the first rule that takes the record.
     public func kind(of record: RecordValue) -> String? {
-        var best = Int.max
-        // By index: a copy of each field would retain its closure and tables.
-        for index in fields.indices {
-            if let value = fields[index].read(record), let rule = fields[index].rule(for: value), rule < best
-            {
-                best = rule
-            }
-        }
+        var best = Self.firstRule(in: fields, for: record)
         for index in others {
             guard index < best else { break }
             if rules[index].matches(record) {
@@ -103,6 +86,23 @@ public struct DeclaredKinds: ItemKinds {
             }
         }
         return best == Int.max ? nil : rules[best].kind
+    }
+
+    /// The first rule on a field's value that takes the record, or `Int.max`. The fields are a
+    /// parameter so that each is read where it is: through a copy of the array, each field would
+    /// be copied, its source and tables retained, on every call.
+    private static func firstRule(in fields: [Field], for record: RecordValue) -> Int {
+        var best = Int.max
+        for index in fields.indices {
+            guard let value = fields[index].read.text(of: record) else { continue }
+            // `==`, as the hashed table compares: canonically equivalent values are the same.
+            let rule =
+                fields[index].fewValues != nil
+                ? fields[index].fewValues?.first { $0.value == value }?.rule
+                : fields[index].firstRule[value]
+            if let rule, rule < best { best = rule }
+        }
+        return best
     }
 
     /// Every kind whose rule takes the record, in the file's order.

@@ -28,7 +28,7 @@ public final class DeclaredRowViewModel: TableRowViewModel {
     }
 
     /// Each column's value for the record.
-    public var values: [TableValue] { declaredColumns.map { $0.value(record) } }
+    public var values: [TableValue] { declaredColumns.map { $0.value(for: record) } }
 
     /// Sends the event the view declares for the action.
     public func handle(_ action: CellAction, events: any CellEventSink) {

@@ -1,7 +1,7 @@
 public import CellFactory
 
 /// A view declared at run time for one kind of record: in `mixed-list`, by a views file. Its
-/// parts are functions of the record, made when the file is read.
+/// parts and columns read the record through sources made when the file is read.
 ///
 /// A view has a table layout, a row layout or both; a list in a table layout shows the table
 /// where there is one, and other lists the row.
@@ -45,10 +45,10 @@ public struct DeclaredView: Sendable {
         if let search { return search }
         switch layout(inTable: inTable) {
         case .table(let columns):
-            return { record in columns.compactMap { $0.value(record).text }.joined(separator: " ") }
+            return { record in columns.compactMap { $0.value(for: record).text }.joined(separator: " ") }
         case .row(let row):
             let parts = row.lines.joined()
-            return { record in parts.compactMap { $0.text(record) }.joined(separator: " ") }
+            return { record in parts.compactMap { $0.source.text(of: record) }.joined(separator: " ") }
         }
     }
 
@@ -100,22 +100,30 @@ public struct DeclaredRow: Sendable {
 public struct DeclaredColumn: Sendable {
     /// The column's title, width, alignment, overflow and missing mark.
     public let column: TableColumn
-    /// The value for a record; ``TableValue/missing`` when the record has none.
-    public let value: @Sendable (RecordValue) -> TableValue
+    /// Where its values' texts come from.
+    public let source: any RecordTextSource
+    /// The style of its values.
+    public let style: TextStyle
 
-    /// Creates a column.
-    public init(_ column: TableColumn, value: @escaping @Sendable (RecordValue) -> TableValue) {
+    /// Creates a column whose values are the source's texts, in a style.
+    public init(_ column: TableColumn, style: TextStyle = .plain, source: some RecordTextSource) {
         self.column = column
-        self.value = value
+        self.style = style
+        self.source = source
+    }
+
+    /// The value for a record; ``TableValue/missing`` when the record has no text for it.
+    public func value(for record: RecordValue) -> TableValue {
+        guard let text = source.text(of: record) else { return .missing }
+        return TableValue(text, style: style)
     }
 }
 
 /// A part of a declared row: a text from the record (or a fixed text) in a style, in its own
 /// width or as wide as its text.
 public struct DeclaredPart: Sendable {
-    /// The text for a record, or `nil` when the record has none (the part then shows its
-    /// missing mark).
-    public let text: @Sendable (RecordValue) -> String?
+    /// Where its text comes from; a record with no text for it shows the missing mark.
+    public let source: any RecordTextSource
     /// How it is styled.
     public let style: TextStyle
     /// What shows when the record has no text for the part.
@@ -128,9 +136,9 @@ public struct DeclaredPart: Sendable {
     /// Creates a part.
     public init(
         style: TextStyle, missingMark: String, width: Int? = nil, alignment: HorizontalAlignment = .leading,
-        text: @escaping @Sendable (RecordValue) -> String?
+        source: some RecordTextSource
     ) {
-        self.text = text
+        self.source = source
         self.style = style
         self.missingMark = missingMark
         self.width = width
