@@ -90,10 +90,12 @@ struct RecordCursor {
         guard let record = knownRecord() else { return nil }
         switch record.kind {
         case .account:
-            guard let name = string(record.name) else { return nil }
+            guard let name = Self.string(in: bytes, record.name) else { return nil }
             return Account(name: name)
         case .album:
-            guard let title = string(record.title), let artist = string(record.artist) else { return nil }
+            guard let title = Self.string(in: bytes, record.title),
+                let artist = Self.string(in: bytes, record.artist)
+            else { return nil }
             return Album(title: title, artist: artist, year: record.year, trackCount: record.tracks)
         }
     }
@@ -354,7 +356,8 @@ struct RecordCursor {
 
     /// A string with no escapes, in valid UTF-8.
     private mutating func string() -> String? {
-        rawString().flatMap(string)
+        guard let range = rawString() else { return nil }
+        return Self.string(in: bytes, range)
     }
 
     /// A key with no escapes, in valid UTF-8: the one kept in `keys` for the same bytes, else
@@ -362,13 +365,15 @@ struct RecordCursor {
     private mutating func key(keys: inout JSONKeyCache) -> String? {
         guard let range = rawString() else { return nil }
         if let key = keys.key(in: bytes, from: range.lowerBound, to: range.upperBound) { return key }
-        guard let key = string(range) else { return nil }
+        guard let key = Self.string(in: bytes, range) else { return nil }
         keys.keep(key, from: bytes, range.lowerBound, range.upperBound)
         return key
     }
 
-    /// The string in a range with no escapes, if it is valid UTF-8.
-    private func string(_ range: Range<Int>) -> String? {
+    /// The string in a range of `bytes` with no escapes, if it is valid UTF-8. Static, with the
+    /// bytes as a parameter: called from a `mutating` method, a method of the cursor would read
+    /// them through a copy of it, which retains them.
+    private static func string(in bytes: [UInt8], _ range: Range<Int>) -> String? {
         guard let text = try? UTF8Span(validating: bytes.span.extracting(range)) else { return nil }
         return String(copying: text)
     }
