@@ -153,6 +153,39 @@ struct ItemDecoderTextTests {
         }
     }
 
+    @Test("records of varied widths: each read as the parser reads it, none keeping a wider one's room")
+    func recordsOfVariedWidths() throws {
+        let wide = "{" + (0..<40).map { #""k\#($0)":\#($0)"# }.joined(separator: ",") + "}"
+        let narrow = #"{"a":"x","b":2}"#
+        // Refused after its first member (a nested value), and empty: neither is read from its text.
+        let lines = [wide, narrow, #"{"a":1,"b":[1]}"#, wide, "{}", narrow, wide, wide]
+        var reader = JSONStreamReader(format: .lines)
+        reader.append(Array(lines.joined(separator: "\n").utf8) + [0x0A])
+        var recognizer = ItemRecognizer(recordsOnly: true)
+        for line in lines {
+            let read: Any
+            if let recognized = reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) }) {
+                read = recognized.item
+            } else {
+                guard case .element(let value, _, _) = reader.next() else {
+                    Issue.record("the parser refused \(line)")
+                    return
+                }
+                read = ItemDecoder.record(value)
+            }
+            var parser = JSONStreamReader(format: .lines)
+            parser.append(Array(line.utf8) + [0x0A])
+            guard case .element(let value, _, _) = parser.next() else {
+                Issue.record("the parser refused \(line)")
+                return
+            }
+            #expect(read as? RecordValue == ItemDecoder.record(value), "\(line)")
+            if case .object(let fields)? = read as? RecordValue {
+                #expect(fields.capacity <= 2 * fields.count + 8, "\(line): room for \(fields.capacity)")
+            }
+        }
+    }
+
     @Test("differential: 50,000 mutated inputs of records read as the parser reads them")
     func recordsDifferential() {
         var random = SeededGenerator(seed: 0xF1A7)

@@ -187,6 +187,9 @@ struct ViewsFileTests {
             return
         }
         #expect(columns.map { $0.value(for: .number(2.5)).text } == ["2.5", "[x]"])
+        // Each value in its column's style; a record with no value is the column's mark.
+        #expect(columns.map { $0.value(for: .number(2.5)).style } == [.plain, TextStyle(foreground: .cyan)])
+        #expect(columns[0].value(for: .null) == .missing)
         #expect(row.columns == 12)
         let viewModel = DeclaredCellViewModel(view: view)
         viewModel.update(with: .number(2.5))
@@ -336,6 +339,8 @@ struct ViewsFileTests {
               {"kind": "service", "match": {"field": "kind", "equals": "Service"}, "row": [[{"text": "s"}]]},
               {"kind": "port", "match": {"field": "spec.port", "equals": 80}, "row": [[{"text": "8"}]]},
               {"kind": "other pod", "match": {"field": "kind", "equals": "Pod"}, "row": [[{"text": "o"}]]},
+              {"kind": "on", "match": {"field": "on", "equals": true}, "row": [[{"text": "t"}]]},
+              {"kind": "half", "match": {"field": "ratio", "equals": 0.5}, "row": [[{"text": "h"}]]},
               {"kind": "number", "match": {"json": "number"}, "row": [[{"text": "n"}]]},
               {"kind": "anything", "match": {"json": "object"}, "row": [[{"text": "a"}]]}
             ]}
@@ -354,6 +359,15 @@ struct ViewsFileTests {
         #expect(kinds.kind(of: .integer(3)) == "number")
         #expect(kinds.kind(of: object(("kind", .string("Node")))) == "anything")
         #expect(kinds.kind(of: .string("x")) == nil)
+        // A field's value is compared as its text: a boolean or a number as JSON writes it, a
+        // string as itself; an object or an array has no text, and matches no value.
+        #expect(kinds.kind(of: object(("on", .bool(true)))) == "on")
+        #expect(kinds.kind(of: object(("on", .string("true")))) == "on")
+        #expect(kinds.kind(of: object(("on", .bool(false)))) == "anything")
+        #expect(kinds.kind(of: object(("ratio", .number(0.5)))) == "half")
+        #expect(kinds.kind(of: object(("ratio", .integer(0)))) == "anything")
+        #expect(kinds.kind(of: object(("on", object(("true", .bool(true)))))) == "anything")
+        #expect(kinds.kind(of: object(("on", .array([.bool(true)])))) == "anything")
         #expect(kinds.kinds(claiming: webPod) == ["web pod", "pod", "other pod", "anything"])
         // The factory's validation reports records that several kinds claim.
         let factory = try MixedListCells.makeFactory(

@@ -51,6 +51,27 @@ struct TableStreamTests {
         #expect(file.text.contains("A longer name  —"))
     }
 
+    @Test("a header and a footer in an open window are held with its rows and drawn in their place")
+    func headersInTheWindow() throws {
+        let view = try Self.view(TableLayout())
+        let elements: [ListElement] = [
+            .item(Member(name: "Al")), .header(Banner(title: "Second")), .item(Member(name: "A longer name")),
+            .footer(Banner(title: "End")),
+        ]
+        var sink = MemorySink()
+        try view.render(elements, width: 24, to: &sink)
+        // The same sections in memory, whose widths come from every row: the window held them all.
+        let sections = SectionedData(sections: [
+            .init(items: [Member(name: "Al")]),
+            .init(
+                header: Banner(title: "Second"), items: [Member(name: "A longer name")],
+                footer: Banner(title: "End")),
+        ])
+        let whole = try view.render(sections, width: 24)
+        #expect(sink.text == whole)
+        #expect(whole.contains("Second") && whole.contains("End") && whole.contains("A longer name"))
+    }
+
     @Test("a kind first seen after the window opens a window of its own")
     func laterKind() throws {
         let view = try Self.view(TableLayout(lookAheadRows: 2))

@@ -43,7 +43,7 @@ extension ItemDecoder {
     /// - Parameters:
     ///   - keys: The keys of the records read before, kept for the next.
     ///   - members: How many members the last object read had, as room to make for the next's;
-    ///     set to this one's.
+    ///     set to this one's when it is read (an empty object, a line the parser reads, leave it).
     package static func record(
         in bytes: [UInt8], from start: Int, keys: inout JSONKeyCache, members: inout Int
     ) -> (item: any Sendable, end: Int)? {
@@ -264,10 +264,10 @@ struct RecordCursor {
     /// in `Int`, booleans or `null`, members in their order (a key given twice is kept twice, as
     /// the parser keeps it).
     ///
-    /// - Parameter members: Room to make for the members, once the first is read (so that a line
-    ///   refused at its first value costs no allocation): the last object's count, since a stream's
-    ///   records are mostly alike, and counting them first would read every line twice. Set to
-    ///   this object's count.
+    /// - Parameter members: Room to make for the members, up to 64, once the first is read (so
+    ///   that a line refused at its first value costs no allocation): the last object's count,
+    ///   since a stream's records are mostly alike, and counting them first would read every line
+    ///   twice. Set to this object's count when it is read.
     mutating func flatObject(keys: inout JSONKeyCache, members: inout Int) -> RecordValue? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var fields: [RecordField] = []
@@ -280,13 +280,19 @@ struct RecordCursor {
             guard take(UInt8(ascii: ":")) else { return nil }
             skipBlank()
             guard let value = scalar() else { return nil }
-            if fields.isEmpty { fields.reserveCapacity(members) }
+            if fields.isEmpty { fields.reserveCapacity(min(members, 64)) }
             fields.append(RecordField(key: key, value: value))
             skipBlank()
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")) else { return nil }
         members = fields.count
-        return .object(fields)
+        // A record keeps its room as long as it is kept: one much narrower than the last gets
+        // fields of its own size, so that records of varied widths do not each hold the widest's.
+        guard fields.capacity > 2 * fields.count + 8 else { return .object(fields) }
+        var fitted: [RecordField] = []
+        fitted.reserveCapacity(fields.count)
+        fitted.append(contentsOf: fields)
+        return .object(fitted)
     }
 
     /// A string with no escapes, a whole number that fits in `Int`, `true`, `false` or `null`.

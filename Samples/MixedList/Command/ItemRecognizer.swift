@@ -8,7 +8,8 @@ package struct ItemRecognizer {
     /// Whether every element is a ``RecordValue`` for declared views.
     package let recordsOnly: Bool
     private var keys = JSONKeyCache()
-    /// How many members the last record read had.
+    /// How many members the last record read from its text had, as room to make for the next's:
+    /// one before any, the least a record that needs room has. Records only.
     private var members = 1
 
     /// A recognizer for a stream or lane of records for declared views (`recordsOnly`), or of

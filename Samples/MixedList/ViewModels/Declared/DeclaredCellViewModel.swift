@@ -77,6 +77,8 @@ public final class DeclaredCellViewModel: CellViewModel, DeclaredCellDataSource 
     /// Neighbouring parts of one style, neither with a width, are one text, so that the style is
     /// set once: the edge then cuts the joined text, and a query is highlighted across them.
     public func appendTexts(ofLine line: Int, to texts: inout [StyledText]) {
+        // The record read once: each read of a class's stored `var` is checked for exclusive
+        // access.
         Self.append(row.lines[line], of: record, to: &texts)
     }
 

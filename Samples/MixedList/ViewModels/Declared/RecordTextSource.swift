@@ -1,5 +1,5 @@
 /// Where a declared view takes a text from a record: the value at a path, written in a format, or
-/// a fixed text. Parts, columns and the rules that tell kinds apart read records through it.
+/// a fixed text. Parts, columns and the rules on a field's value read records through it.
 ///
 /// A protocol rather than a function: a view reads its parts for every row, and calling a
 /// function kept in an array retains what it captured each time, where a value kept there is
@@ -7,18 +7,4 @@
 public protocol RecordTextSource: Sendable {
     /// The text for a record, or `nil` when the record has none.
     func text(of record: RecordValue) -> String?
-}
-
-/// The same text for every record.
-public struct FixedText: RecordTextSource {
-    /// The text.
-    public let text: String
-
-    /// Creates a fixed text.
-    public init(_ text: String) {
-        self.text = text
-    }
-
-    /// The text, whatever the record.
-    public func text(of record: RecordValue) -> String? { text }
 }
