@@ -14,7 +14,11 @@ struct DeclaredKindsTests {
             rules.append(
                 DeclaredKinds.Rule(kind: "kind\(value)", field: "type", equals: wanted, read: Member("type")))
             if value == values / 2 {
-                rules.append(DeclaredKinds.Rule(kind: "flagged") { Self.member("flag", of: $0) != nil })
+                rules.append(
+                    DeclaredKinds.Rule(kind: "flagged") { record in
+                        guard case .object(let fields) = record else { return false }
+                        return fields.contains { $0.key == "flag" }
+                    })
                 rules.append(
                     DeclaredKinds.Rule(kind: "number") { if case .integer = $0 { true } else { false } })
             }
@@ -60,6 +64,15 @@ struct DeclaredKindsTests {
             // Against trying every rule in order.
             #expect(kinds.kind(of: record) == kinds.kinds(claiming: record).first, "\(record)")
         }
+        // A rule on a key's presence wins over a later rule on a field's value, and loses to an
+        // earlier one.
+        let flagged = { (type: String) in
+            RecordValue.object([
+                RecordField(key: "type", value: .string(type)), RecordField(key: "flag", value: .bool(true)),
+            ])
+        }
+        #expect(kinds.kind(of: flagged("t\(values - 1)")) == "flagged")
+        #expect(kinds.kind(of: flagged("t0")) == "kind0")
         // Canonically equivalent text is the same value.
         #expect(kinds.kind(of: .object([RecordField(key: "type", value: .string("cafe\u{301}"))])) == "kind1")
     }
