@@ -122,13 +122,8 @@ struct ItemDecoderTextTests {
         let read = reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) })?.item
         #expect((read != nil) == isRead)
         guard let read else { return }
-        var parser = JSONStreamReader(format: .lines)
-        parser.append(Array(line.utf8) + [0x0A])
-        guard case .element(let value, _, _) = parser.next() else {
-            Issue.record("the parser refused \(line)")
-            return
-        }
-        #expect(read as? RecordValue == ItemDecoder.record(value))
+        let parsed = try #require(Self.parsedRecord(line), "the parser refused \(line)")
+        #expect(read as? RecordValue == parsed)
     }
 
     @Test("records read by one recognizer: keys kept from earlier lines are never another's")
@@ -143,13 +138,8 @@ struct ItemDecoderTextTests {
         var recognizer = ItemRecognizer(recordsOnly: true)
         for line in lines {
             let read = try #require(reader.nextRecognized(by: { recognizer.item(in: $0, from: $1) })?.item)
-            var parser = JSONStreamReader(format: .lines)
-            parser.append(Array(line.utf8) + [0x0A])
-            guard case .element(let value, _, _) = parser.next() else {
-                Issue.record("the parser refused \(line)")
-                return
-            }
-            #expect(read as? RecordValue == ItemDecoder.record(value), "\(line)")
+            let parsed = try #require(Self.parsedRecord(line), "the parser refused \(line)")
+            #expect(read as? RecordValue == parsed, "\(line)")
         }
     }
 
@@ -173,13 +163,8 @@ struct ItemDecoderTextTests {
                 }
                 read = ItemDecoder.record(value)
             }
-            var parser = JSONStreamReader(format: .lines)
-            parser.append(Array(line.utf8) + [0x0A])
-            guard case .element(let value, _, _) = parser.next() else {
-                Issue.record("the parser refused \(line)")
-                return
-            }
-            #expect(read as? RecordValue == ItemDecoder.record(value), "\(line)")
+            let parsed = try #require(Self.parsedRecord(line), "the parser refused \(line)")
+            #expect(read as? RecordValue == parsed, "\(line)")
             if case .object(let fields)? = read as? RecordValue {
                 #expect(fields.capacity <= 2 * fields.count + 8, "\(line): room for \(fields.capacity)")
             }
@@ -262,6 +247,15 @@ struct ItemDecoderTextTests {
         var reader = JSONStreamReader(format: .lines)
         reader.append(line + [0x0A])
         return reader.nextRecognized(by: ItemDecoder.item(in:from:))?.item
+    }
+
+    /// The record the parser and `record(_:)` make of a line alone, or `nil` when the parser
+    /// refuses it.
+    static func parsedRecord(_ line: String) -> RecordValue? {
+        var parser = JSONStreamReader(format: .lines)
+        parser.append(Array(line.utf8) + [0x0A])
+        guard case .element(let value, _, _) = parser.next() else { return nil }
+        return ItemDecoder.record(value)
     }
 
     /// The item the parser and `item(from:)` make of a line, or `nil` when either refuses it.
