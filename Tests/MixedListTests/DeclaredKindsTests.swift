@@ -35,13 +35,12 @@ struct DeclaredKindsTests {
     struct Member: RecordTextSource {
         let key: String
         init(_ key: String) { self.key = key }
-        func text(of record: RecordValue) -> String? { DeclaredKindsTests.member(key, of: record) }
-    }
 
-    static func member(_ key: String, of record: RecordValue) -> String? {
-        guard case .object(let fields) = record else { return nil }
-        guard case .string(let text)? = fields.last(where: { $0.key == key })?.value else { return nil }
-        return text
+        func text(of record: RecordValue) -> String? {
+            guard case .object(let fields) = record else { return nil }
+            guard case .string(let text)? = fields.last(where: { $0.key == key })?.value else { return nil }
+            return text
+        }
     }
 
     @Test(
