@@ -56,10 +56,26 @@ enum FuzzyScorer {
         let (exactCodes, foldedCodes) = (scratch.exactStorage.span, scratch.foldedStorage.span)
         let textCodes = (scratch.termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(0..<count)
         let textBonuses = scratch.bonusStorage.span.extracting(0..<count)
+        // Only offsets from the first of the term's first character to the last of its last can
+        // take part in an alignment, as fzf finds too: the walks skip the rest, often most of the
+        // text. Positions are traced back through whole rows, so they walk every offset.
+        let window: ClosedRange<Int>
+        if wantsPositions {
+            guard count > 0 else { return nil }
+            window = 0...count - 1
+        } else {
+            var first = 0
+            while first < count && textCodes[first] != wanted[0] { first += 1 }
+            var last = count - 1
+            while last > first && textCodes[last] != wanted[length - 1] { last -= 1 }
+            guard first < count, textCodes[last] == wanted[length - 1] else { return nil }
+            window = first...last
+        }
+        let start = window.lowerBound
         do {
             let code = wanted[0]
             var row = previous.mutableSpan
-            for index in 0..<count {
+            for index in window {
                 row[index] =
                     textCodes[index] == code
                     ? scoreMatch + Int(textBonuses[index]) * firstCharacterMultiplier : impossible
@@ -79,8 +95,9 @@ enum FuzzyScorer {
                 var row = current.mutableSpan
                 // The best score that reaches `index` across a gap, kept as the row is walked.
                 var acrossGap = impossible
-                for index in 0..<count {
-                    if index >= 2 {
+                // Offsets before the window hold no score of this text: they count as impossible.
+                for index in window {
+                    if index >= start + 2 {
                         acrossGap = max(acrossGap - gapExtension, above[index - 2] - gapStart)
                     }
                     guard textCodes[index] == code else {
@@ -89,7 +106,7 @@ enum FuzzyScorer {
                     }
                     let bonus = Int(textBonuses[index])
                     let fromNeighbour =
-                        index >= 1 ? above[index - 1] + max(bonus, bonusConsecutive) : impossible
+                        index > start ? above[index - 1] + max(bonus, bonusConsecutive) : impossible
                     let fromGap = acrossGap + bonus
                     let best = max(fromNeighbour, fromGap)
                     row[index] = best <= impossible / 2 ? impossible : scoreMatch + best
@@ -103,9 +120,9 @@ enum FuzzyScorer {
             }
         }
         // The first of the best ends, as `max(by:)` would find it.
-        var end = 0
-        for index in 0..<count where previous[index] > previous[end] { end = index }
-        guard count > 0, previous[end] > impossible / 2 else { return nil }
+        var end = start
+        for index in window where previous[index] > previous[end] { end = index }
+        guard previous[end] > impossible / 2 else { return nil }
         let score = previous[end]
         guard wantsPositions else { return (score, []) }
         var positions = [end]
@@ -126,6 +143,36 @@ enum FuzzyScorer {
             positions.append(end)
         }
         return (score, positions.reversed())
+    }
+
+    /// How a term of one ASCII character matches a text, read from its bytes.
+    enum ByteMatch {
+        case score(Int)
+        case none
+        /// The text is not all ASCII, or has a CR (CR LF is one character): it must be loaded.
+        case needsCharacters
+    }
+
+    /// The score of a term of one ASCII character, from the text's bytes: its best place, as
+    /// ``bestFuzzy(_:term:positions:)`` and ``bestExact(_:term:positions:)`` score a term of one
+    /// character. The first key of most queries is one character, searched over every item:
+    /// nothing is loaded, and a place's bonus is worked out only where the character is.
+    static func bestASCII(_ code: UInt8, foldsCase: Bool, in utf8: Span<UInt8>) -> ByteMatch {
+        var best: Int32 = -1
+        // Bit 7 is set once a byte past ASCII is seen.
+        var seen: UInt8 = 0
+        var sawCR = false
+        for index in utf8.indices {
+            let byte = utf8[index]
+            seen |= byte
+            sawCR = sawCR || byte == 0x0D
+            let folded = foldsCase && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            guard folded == code else { continue }
+            let previous = index == 0 ? CharacterClass.whitespace : CharacterClass(ascii: utf8[index - 1])
+            best = max(best, CharacterClass(ascii: byte).bonus(after: previous))
+        }
+        guard seen < 0x80, !sawCR else { return .needsCharacters }
+        return best < 0 ? .none : .score(scoreMatch + Int(best) * firstCharacterMultiplier)
     }
 
     /// The best place of an exact term in the loaded text: its characters next to each other,

@@ -22,6 +22,9 @@ package struct MatchScratch {
     private var asciiTermBytes: [UInt8] = []
     /// The query's non-ASCII characters, numbered from 128.
     private var clusters: [Character: UInt32] = [:]
+    /// The character of a query of one term of one ASCII character (folded to small where case
+    /// does not matter), which a text of ASCII matches from its bytes alone.
+    private(set) var singleASCII: (code: UInt8, foldsCase: Bool)?
 
     /// Per character of the loaded text, in the first ``count`` elements: its code as written, and
     /// folded to lower case (each made only when a term needs it), and the bonus for matching
@@ -50,6 +53,9 @@ package struct MatchScratch {
                 asciiTermBytes.append(contentsOf: codes.map { UInt8($0) | fold })
                 asciiTerms.append((start..<asciiTermBytes.count, fold))
             }
+        }
+        if termRanges.count == 1, termCodeStorage.count == 1, termCodeStorage[0] < 0x80 {
+            singleASCII = (UInt8(termCodeStorage[0]), !termIsCaseSensitive[0])
         }
         loadedQuery = query
     }

@@ -102,6 +102,13 @@ public struct SearchQuery: Hashable, Sendable {
         -> SearchMatch?
     {
         guard !terms.isEmpty else { return SearchMatch(score: 0, positions: []) }
+        if !wantsPositions, let (code, foldsCase) = scratch.singleASCII {
+            switch FuzzyScorer.bestASCII(code, foldsCase: foldsCase, in: utf8) {
+            case .score(let score): return SearchMatch(score: score, positions: [])
+            case .none: return nil
+            case .needsCharacters: break
+            }
+        }
         guard scratch.mayMatch(utf8) else { return nil }
         scratch.load(utf8)
         var total = 0

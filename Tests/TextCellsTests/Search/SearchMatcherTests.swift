@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TextCells
 
@@ -18,6 +19,31 @@ struct SearchMatcherTests {
             #expect(matcher.score(of: text) == parsed.match(text)?.score, "\(query) in \(text)")
         }
         #expect(matcher.query == parsed)
+    }
+
+    /// One matcher scores each text only where its terms can align, and a character alone from
+    /// the text's bytes: over random texts of varied lengths, after others, its scores are a
+    /// fresh match's (which finds the positions too, the long way).
+    @Test func scoresRandomTextsAsFreshMatchesDo() {
+        let alphabet: [Character] = [
+            "a", "b", "c", "A", "B", "1", " ", "_", "-", "/", "!", "é", "\r\n", "\r", "👍🏽",
+        ]
+        var generator = SplitMix(seed: 0xF22B)
+        var scored = 0
+        for _ in 0..<400 {
+            let query = String(
+                (0..<Int(1 + generator.next() % 3)).map { _ in alphabet.randomElement(using: &generator)! })
+            let variants = [query, query + " a", "'" + query, query, query]
+            var matcher = SearchMatcher(SearchQuery(variants[Int(generator.next() % 5)]))
+            for _ in 0..<100 {
+                let text = String(
+                    (0..<Int(generator.next() % 16)).map { _ in alphabet.randomElement(using: &generator)! })
+                let expected = matcher.query.match(text)?.score
+                #expect(matcher.score(of: text) == expected, "\(matcher.query.text) in \(text)")
+                if expected != nil { scored += 1 }
+            }
+        }
+        #expect(scored > 3_000)
     }
 
     @Test func emptyQueryMatchesEverythingWithScoreZero() {
