@@ -369,6 +369,42 @@ struct ListModelTests {
         #expect(list.matches == ["axe"])
     }
 
+    @Test("a space between terms changes no term: no search, the highlight stays, none cancelled")
+    func spaceBetweenTerms() throws {
+        var list = ModelDriver()
+        list.append(["user1", "user22", "album", "user3"])
+        list.send(.inputFinished)
+        func isSearch(_ command: ListCommand) -> Bool { if case .search = command { true } else { false } }
+        list.send(.key(.character("/")))
+        list.type("user")
+        list.press(.down)
+        #expect(list.model.selection == 1)
+        // The space: answered at once from the shown result, the highlight where it was.
+        #expect(!list.send(.key(.character(" "))).contains(where: isSearch))
+        #expect(list.model.queryText == "user " && !list.model.isSearching)
+        #expect(list.matches == ["user1", "user22", "user3"] && list.model.selection == 1)
+        // A new term is searched as ever; deleting it and the space goes back with no search.
+        list.type("2")
+        #expect(list.matches == ["user22"] && list.model.selection == 0)
+        #expect(!list.send(.key(.backspace)).contains(where: isSearch))
+        #expect(!list.send(.key(.backspace)).contains(where: isSearch))
+        #expect(list.matches == ["user1", "user22", "user3"])
+        // A space typed while the search for "album" runs does not cancel it, and once it is
+        // done, the query with the space is answered by it.
+        list.press(.control("u"))
+        list.type("albu")
+        list.send(.key(.character("m")), finishSearches: false)
+        let commands = list.send(.key(.character(" ")), finishSearches: false)
+        #expect(
+            commands.allSatisfy {
+                if case .cancelSearch = $0 { false } else { !isSearch($0) }
+            })
+        #expect(list.pending.count == 1 && list.model.isSearching)
+        list.finishAll()
+        #expect(list.pending.isEmpty && !list.model.isSearching)
+        #expect(list.model.queryText == "album " && list.matches == ["album"])
+    }
+
     @Test("results are kept up to four keys per item, the least recently used let go first")
     func recentResultsBounded() {
         var list = ModelDriver()

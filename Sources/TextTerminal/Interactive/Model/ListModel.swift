@@ -268,9 +268,9 @@ public struct ListModel: Sendable {
         let query = SearchQuery(queryText)
         var commands: [ListCommand] = []
         if let running {
-            // A search for this query is on its way: the items that arrive meanwhile are
-            // searched when it is done.
-            if running == query { return [] }
+            // A search for this query's terms is on its way (a space typed between terms changes
+            // none): the items that arrive meanwhile are searched when it is done.
+            if running.terms == query.terms { return [] }
             self.running = nil
             generation += 1
             commands.append(.cancelSearch)
@@ -282,7 +282,9 @@ public struct ListModel: Sendable {
         var candidates: [UInt64]?
         var earlier: [UInt64] = []
         var range = 0..<itemCount
-        if shownQuery != query, let recent = recentResults.firstIndex(where: { $0.query == query }) {
+        if shownQuery.terms != query.terms,
+            let recent = recentResults.firstIndex(where: { $0.query.terms == query.terms })
+        {
             // Typed again: what was found then, and a search of the items that arrived since.
             let result = recentResults.remove(at: recent)
             recentResults.insert(result, at: 0)
@@ -292,8 +294,12 @@ public struct ListModel: Sendable {
             }
             earlier = result.keys
             range = result.covered..<itemCount
-        } else if shownQuery == query, let shownKeys {
-            // The same query: only the items that arrived since.
+        } else if shownQuery.terms == query.terms, let shownKeys {
+            // The same terms: only the items that arrived since, if any.
+            guard coveredCount < itemCount else {
+                apply(query: query, keys: shownKeys, covered: coveredCount)
+                return commands
+            }
             earlier = shownKeys
             range = coveredCount..<itemCount
         } else if query.narrows(shownQuery), let shownKeys {
@@ -312,7 +318,8 @@ public struct ListModel: Sendable {
     }
 
     private mutating func apply(query: SearchQuery, keys: [UInt64]?, covered: Int) {
-        if query != shownQuery {
+        // The same terms match the same items: the highlight stays where it was.
+        if query.terms != shownQuery.terms {
             selection = 0
             top = 0
         }
@@ -324,7 +331,7 @@ public struct ListModel: Sendable {
     /// Keeps a result among the recent ones, first, letting the least recently used go past
     /// the limits.
     private mutating func remember(query: SearchQuery, keys: [UInt64], covered: Int) {
-        recentResults.removeAll { $0.query == query }
+        recentResults.removeAll { $0.query.terms == query.terms }
         recentResults.insert((query, keys, covered), at: 0)
         var total = 0
         for (position, result) in recentResults.enumerated() {
