@@ -28,47 +28,89 @@ enum FuzzyScorer {
     static func bestFuzzy(_ scratch: inout MatchScratch, term: Int, positions wantsPositions: Bool)
         -> (score: Int, positions: [Int])?
     {
+        // The two rows the scores need are the scratch's, lent for the call, so no text allocates
+        // them.
+        var (previous, current) = ([Int](), [Int]())
+        swap(&previous, &scratch.scoreRow)
+        swap(&current, &scratch.otherScoreRow)
+        defer {
+            swap(&previous, &scratch.scoreRow)
+            swap(&current, &scratch.otherScoreRow)
+        }
+        // Spans of the scratch's storage: reached with no reference counting.
         let count = scratch.count
-        let length = scratch.termRanges[term].count
+        let (exactCodes, foldedCodes) = (scratch.exactStorage.span, scratch.foldedStorage.span)
+        return align(
+            LoadedText.self,
+            (scratch.termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(0..<count),
+            bonuses: scratch.bonusStorage.span.extracting(0..<count), foldsCase: false,
+            wanted: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), window: nil,
+            rows: &previous, &current, positions: wantsPositions)
+    }
+
+    /// The score of a term's best fuzzy alignment in a text read from its bytes, which hold all
+    /// its alignments in `window` (see ``ASCIIText/window(of:in:foldsCase:)``): nothing is loaded.
+    static func bestFuzzy(
+        _ scratch: inout MatchScratch, term: Int, bytes: Span<UInt8>, window: ClosedRange<Int>
+    )
+        -> Int?
+    {
+        var (previous, current) = ([Int](), [Int]())
+        swap(&previous, &scratch.scoreRow)
+        swap(&current, &scratch.otherScoreRow)
+        defer {
+            swap(&previous, &scratch.scoreRow)
+            swap(&current, &scratch.otherScoreRow)
+        }
+        return align(
+            ASCIIText.self, bytes, bonuses: Span(), foldsCase: !scratch.termIsCaseSensitive[term],
+            wanted: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), window: window,
+            rows: &previous, &current, positions: false)?.score
+    }
+
+    /// The best fuzzy alignment of `wanted` in a text read as `Text` reads it.
+    ///
+    /// - Parameters:
+    ///   - codes: The text, as `Text` reads its characters' codes.
+    ///   - bonuses: Each character's bonus, where `Text` keeps them.
+    ///   - foldsCase: Whether `Text` folds a code to small letters as it reads it.
+    ///   - given: The offsets that hold every alignment, when the caller knows them.
+    ///   - previous: A row of scores to work in; it only grows.
+    ///   - current: Another.
+    private static func align<Text: MatchText>(
+        _: Text.Type, _ codes: Span<Text.Unit>, bonuses: Span<Int32>, foldsCase: Bool, wanted: Span<UInt32>,
+        window given: ClosedRange<Int>?, rows previous: inout [Int], _ current: inout [Int],
+        positions wantsPositions: Bool
+    ) -> (score: Int, positions: [Int])? {
+        let count = codes.count
+        let length = wanted.count
         // Row j holds, for each offset, the best score of the term's first j + 1 characters with
-        // the last of them there; all rows are kept only when the positions are wanted. The two
-        // rows the scores need are the scratch's, lent for the call, so no text allocates them.
+        // the last of them there; all rows are kept only when the positions are wanted.
         var rows: [[Int]] = []
         var consecutive: [[Bool]] = []
-        var previous: [Int] = []
-        var current: [Int] = []
-        swap(&previous, &scratch.scoreRows.previous)
-        swap(&current, &scratch.scoreRows.current)
-        defer {
-            swap(&previous, &scratch.scoreRows.previous)
-            swap(&current, &scratch.scoreRows.current)
-        }
-        // The rows only grow: each walk writes the first `count` offsets of a row, and reads no
-        // further.
+        // The rows only grow: each walk writes the offsets of its window in a row, and reads no
+        // others.
         if previous.count < count {
             previous.append(contentsOf: repeatElement(impossible, count: count - previous.count))
         }
         if length > 1 && current.count < count {
             current.append(contentsOf: repeatElement(impossible, count: count - current.count))
         }
-        // Spans of the scratch's storage: reached with no reference counting.
-        let wanted = scratch.termCodeStorage.span.extracting(scratch.termRanges[term])
-        let (exactCodes, foldedCodes) = (scratch.exactStorage.span, scratch.foldedStorage.span)
-        let textCodes = (scratch.termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(0..<count)
-        let textBonuses = scratch.bonusStorage.span.extracting(0..<count)
         // Only offsets from the first of the term's first character to the last of its last can
         // take part in an alignment, as fzf finds too: the walks skip the rest, often most of the
         // text. Positions are traced back through whole rows, so they walk every offset.
         let window: ClosedRange<Int>
-        if wantsPositions {
+        if let given {
+            window = given
+        } else if wantsPositions {
             guard count > 0 else { return nil }
             window = 0...count - 1
         } else {
             var first = 0
-            while first < count && textCodes[first] != wanted[0] { first += 1 }
+            while first < count && Text.code(codes, first, foldsCase) != wanted[0] { first += 1 }
             var last = count - 1
-            while last > first && textCodes[last] != wanted[length - 1] { last -= 1 }
-            guard first < count, textCodes[last] == wanted[length - 1] else { return nil }
+            while last > first && Text.code(codes, last, foldsCase) != wanted[length - 1] { last -= 1 }
+            guard first < count, Text.code(codes, last, foldsCase) == wanted[length - 1] else { return nil }
             window = first...last
         }
         let start = window.lowerBound
@@ -77,15 +119,15 @@ enum FuzzyScorer {
             var row = previous.mutableSpan
             for index in window {
                 row[index] =
-                    textCodes[index] == code
-                    ? scoreMatch + Int(textBonuses[index]) * firstCharacterMultiplier : impossible
+                    Text.code(codes, index, foldsCase) == code
+                    ? scoreMatch + Text.bonus(codes, bonuses, index) * firstCharacterMultiplier : impossible
             }
         }
         if wantsPositions {
             rows.append(previous)
             consecutive.append([Bool](repeating: false, count: count))
         }
-        var tookConsecutive = [Bool](repeating: false, count: wantsPositions ? count : 0)
+        var tookConsecutive = wantsPositions ? [Bool](repeating: false, count: count) : []
         for character in stride(from: 1, to: length, by: 1) {
             do {
                 let code = wanted[character]
@@ -100,11 +142,11 @@ enum FuzzyScorer {
                     if index >= start + 2 {
                         acrossGap = max(acrossGap - gapExtension, above[index - 2] - gapStart)
                     }
-                    guard textCodes[index] == code else {
+                    guard Text.code(codes, index, foldsCase) == code else {
                         row[index] = impossible
                         continue
                     }
-                    let bonus = Int(textBonuses[index])
+                    let bonus = Text.bonus(codes, bonuses, index)
                     let fromNeighbour =
                         index > start ? above[index - 1] + max(bonus, bonusConsecutive) : impossible
                     let fromGap = acrossGap + bonus
@@ -131,7 +173,7 @@ enum FuzzyScorer {
                 end -= 1
             } else {
                 // The gap's start: the offset whose score, less the gap, gave this one.
-                let reached = rows[character][end] - scoreMatch - Int(textBonuses[end])
+                let reached = rows[character][end] - scoreMatch - Text.bonus(codes, bonuses, end)
                 var start = end - 2
                 while start >= 0
                     && rows[character - 1][start] - gapStart - gapExtension * (end - start - 2) != reached
@@ -180,23 +222,50 @@ enum FuzzyScorer {
     static func bestExact(_ scratch: borrowing MatchScratch, term: Int, positions wantsPositions: Bool)
         -> (score: Int, positions: [Int])?
     {
-        let wanted = scratch.termCodeStorage.span.extracting(scratch.termRanges[term])
         let (exactCodes, foldedCodes) = (scratch.exactStorage.span, scratch.foldedStorage.span)
-        let text = (scratch.termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(
-            0..<scratch.count)
-        let bonuses = scratch.bonusStorage.span.extracting(0..<scratch.count)
-        guard wanted.count <= text.count else { return nil }
+        return place(
+            LoadedText.self,
+            (scratch.termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(0..<scratch.count),
+            bonuses: scratch.bonusStorage.span.extracting(0..<scratch.count), foldsCase: false,
+            wanted: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), window: nil,
+            positions: wantsPositions)
+    }
+
+    /// The score of an exact term's best place in a text read from its bytes, which hold all its
+    /// places in `window` (see ``ASCIIText/window(of:in:foldsCase:)``).
+    static func bestExact(
+        _ scratch: borrowing MatchScratch, term: Int, bytes: Span<UInt8>, window: ClosedRange<Int>
+    )
+        -> Int?
+    {
+        place(
+            ASCIIText.self, bytes, bonuses: Span(), foldsCase: !scratch.termIsCaseSensitive[term],
+            wanted: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), window: window,
+            positions: false)?.score
+    }
+
+    /// The best place of `wanted` as a run of characters in a text read as `Text` reads it.
+    private static func place<Text: MatchText>(
+        _: Text.Type, _ text: Span<Text.Unit>, bonuses: Span<Int32>, foldsCase: Bool, wanted: Span<UInt32>,
+        window: ClosedRange<Int>?, positions wantsPositions: Bool
+    ) -> (score: Int, positions: [Int])? {
+        // A place starts in the window, and ends in it.
+        let (lowest, highest) = (
+            window?.lowerBound ?? 0, (window?.upperBound ?? text.count - 1) - wanted.count + 1
+        )
+        guard lowest <= highest else { return nil }
         var best: (score: Int, start: Int)?
-        for start in 0...(text.count - wanted.count) where text[start] == wanted[0] {
+        for start in lowest...highest where Text.code(text, start, foldsCase) == wanted[0] {
             var whole = true
-            for offset in 1..<wanted.count where text[start + offset] != wanted[offset] {
+            for offset in 1..<wanted.count where Text.code(text, start + offset, foldsCase) != wanted[offset]
+            {
                 whole = false
                 break
             }
             guard whole else { continue }
-            var score = scoreMatch + Int(bonuses[start]) * firstCharacterMultiplier
+            var score = scoreMatch + Text.bonus(text, bonuses, start) * firstCharacterMultiplier
             for offset in stride(from: 1, to: wanted.count, by: 1) {
-                score += scoreMatch + max(Int(bonuses[start + offset]), bonusConsecutive)
+                score += scoreMatch + max(Text.bonus(text, bonuses, start + offset), bonusConsecutive)
             }
             if score > best?.score ?? Int.min { best = (score, start) }
         }

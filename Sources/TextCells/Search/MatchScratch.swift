@@ -22,6 +22,10 @@ package struct MatchScratch {
     private var asciiTermBytes: [UInt8] = []
     /// The query's non-ASCII characters, numbered from 128.
     private var clusters: [Character: UInt32] = [:]
+    /// Whether every term can be matched in a text's bytes, where they are ASCII: the terms are
+    /// of ASCII characters that no other character is taken for (the Kelvin sign is `K`, the
+    /// Greek question mark `;`, the Greek varia `` ` ``).
+    private(set) var termsReadBytes = false
     /// The character of a query of one term of one ASCII character (folded to small where case
     /// does not matter), which a text of ASCII matches from its bytes alone.
     private(set) var singleASCII: (code: UInt8, foldsCase: Bool)?
@@ -36,7 +40,8 @@ package struct MatchScratch {
     /// How many characters the loaded text has.
     private(set) var count = 0
     /// The two rows of scores `FuzzyScorer.bestFuzzy` works in, kept for the next text.
-    var scoreRows: (previous: [Int], current: [Int]) = ([], [])
+    var scoreRow: [Int] = []
+    var otherScoreRow: [Int] = []
 
     /// Scratch for a query's matches.
     init(for query: SearchQuery) {
@@ -54,6 +59,8 @@ package struct MatchScratch {
                 asciiTerms.append((start..<asciiTermBytes.count, fold))
             }
         }
+        let takenForOthers: Set<UInt32> = [0x4B, 0x6B, 0x3B, 0x60]
+        termsReadBytes = termCodeStorage.allSatisfy { $0 < 0x80 && !takenForOthers.contains($0) }
         if termRanges.count == 1, termCodeStorage.count == 1, termCodeStorage[0] < 0x80 {
             singleASCII = (UInt8(termCodeStorage[0]), !termIsCaseSensitive[0])
         }

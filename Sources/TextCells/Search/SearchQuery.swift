@@ -110,6 +110,14 @@ public struct SearchQuery: Hashable, Sendable {
             }
         }
         guard scratch.mayMatch(utf8) else { return nil }
+        if !wantsPositions && scratch.termsReadBytes {
+            // Most texts: matched in their bytes where the terms are, with nothing loaded.
+            switch Self.score(bytes: utf8, scratch: &scratch) {
+            case .score(let score): return SearchMatch(score: score, positions: [])
+            case .none: return nil
+            case .needsCharacters: break
+            }
+        }
         scratch.load(utf8)
         var total = 0
         var positions: [Int] = []
@@ -124,6 +132,29 @@ public struct SearchQuery: Hashable, Sendable {
         }
         if wantsPositions { positions = Array(Set(positions)).sorted() }
         return SearchMatch(score: total, positions: positions)
+    }
+
+    /// The score of every term in a text's bytes, each where its alignments are, when reading
+    /// bytes there gives what reading characters would.
+    private static func score(bytes: Span<UInt8>, scratch: inout MatchScratch) -> FuzzyScorer.ByteMatch {
+        var total = 0
+        for term in 0..<scratch.termCount {
+            let window = ASCIIText.window(
+                of: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), in: bytes,
+                foldsCase: !scratch.termIsCaseSensitive[term])
+            switch window {
+            case .offsets(let offsets):
+                let score =
+                    scratch.termIsExact[term]
+                    ? FuzzyScorer.bestExact(scratch, term: term, bytes: bytes, window: offsets)
+                    : FuzzyScorer.bestFuzzy(&scratch, term: term, bytes: bytes, window: offsets)
+                guard let score else { return .none }
+                total += score
+            case .none: return .none
+            case .needsCharacters: return .needsCharacters
+            }
+        }
+        return .score(total)
     }
 
     /// The best alignment of one term in the text loaded in `scratch`: a run of its characters
