@@ -27,6 +27,7 @@ public enum MixedListScenario {
         var rows = try decoding(array, elements: count, runs: runs)
         rows += try endToEnd(array, format: .array, elements: count, runs: runs)
         rows += try endToEnd(lines, format: .lines, elements: count, runs: runs)
+        rows.append(try againstJQ(lines, elements: count, runs: runs))
         rows.append(try declaredViews(lines, elements: count, runs: runs))
         rows.append(try loadingViews(runs: runs))
         return rows
@@ -118,6 +119,40 @@ public enum MixedListScenario {
             scenario: scenario, name: "mixed-list FILE (target ≤ 0.50x)", items: count,
             medianSeconds: program.seconds, note: note)
         return [handRow, programRow.compared(with: handRow)]
+    }
+
+    /// What jq prints for each record, the texts `mixed-list FILE` shows: an account's name, an
+    /// album's title and its second line, an integer with its action.
+    static let jqProgram = #"""
+        if type == "object" then
+          if .type == "account" then .name
+          else "\(.title)\n\(.artist) · \(.year) · \(.tracks) tracks" end
+        else "\(.) [vibrate]" end
+        """#
+
+    /// `mixed-list FILE` in turn with jq printing each record's texts (`jq -r`), a process writing
+    /// to `/dev/null`; without jq on `PATH`, `mixed-list` alone, with a note.
+    private static func againstJQ(_ file: URL, elements count: Int, runs: Int) throws -> BenchmarkRow {
+        let ours = {
+            try MixedListRun.toNullDevice(
+                [file.path, "--width", String(width), "--color", "never"], scenario: scenario
+            ).lineCount
+        }
+        guard let jq = PeerProgram.find("jq") else {
+            let alone = try Stopwatch.median(runs: runs, ours)
+            return BenchmarkRow(
+                scenario: scenario, name: "mixed-list FILE", items: count, medianSeconds: alone.seconds,
+                note: "JSON Lines; jq not found: the peer was skipped")
+        }
+        let both = try Stopwatch.interleaved(runs: runs) {
+            Int(try PeerProgram.runToNull(jq, ["-r", jqProgram, file.path], input: nil, scenario: scenario))
+        } _: {
+            try ours()
+        }
+        return BenchmarkRow(
+            scenario: scenario, name: "mixed-list FILE", items: count, medianSeconds: both.seconds,
+            baseline: "jq -r, each record's texts, in turn", ratio: both.ratio,
+            note: String(format: "JSON Lines; jq took %.0f ms in turn", both.baselineSeconds * 1e3))
     }
 
     /// The shipped `seed.json`, from this file's place in the package.

@@ -160,7 +160,10 @@ public enum SearchScenario {
         for query in [Self.query, "u"] {
             try warm(records)
             try warm(texts)
-            let ours = { try runToNull(mixedList, ["--filter", query, records.path], input: nil) }
+            let ours = {
+                try PeerProgram.runToNull(
+                    mixedList, ["--filter", query, records.path], input: nil, scenario: scenario)
+            }
             guard let fzf else {
                 let alone = try Stopwatch.median(runs: 3, ours)
                 rows.append(
@@ -170,7 +173,7 @@ public enum SearchScenario {
                 continue
             }
             let both = try Stopwatch.interleaved(runs: 3) {
-                try runToNull(fzf.path, ["--filter", query], input: texts)
+                try PeerProgram.runToNull(fzf.path, ["--filter", query], input: texts, scenario: scenario)
             } _: {
                 try ours()
             }
@@ -192,25 +195,6 @@ public enum SearchScenario {
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
         while let chunk = try handle.read(upToCount: 1 << 22), !chunk.isEmpty {}
-    }
-
-    /// Runs a program with its output to `/dev/null`; its exit status must be 0 or 1.
-    private static func runToNull(_ program: String, _ arguments: [String], input: URL?) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
-        try process.run()
-        process.waitUntilExit()
-        // Both exit 1 when nothing matches, as a tiny run's records may not.
-        guard process.terminationStatus == 0 || process.terminationStatus == 1 else {
-            throw BenchmarkError(
-                "\(scenario): \(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)"
-            )
-        }
-        return process.terminationStatus
     }
 
     /// The path of the newest fzf on `path` (by default `PATH`), or `nil` when there is none.
