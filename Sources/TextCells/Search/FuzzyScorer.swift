@@ -28,44 +28,30 @@ enum FuzzyScorer {
     static func bestFuzzy(_ scratch: inout MatchScratch, term: Int, positions wantsPositions: Bool)
         -> (score: Int, positions: [Int])?
     {
-        // The two rows the scores need are the scratch's, lent for the call, so no text allocates
-        // them.
-        var (previous, current) = ([Int](), [Int]())
-        swap(&previous, &scratch.scoreRow)
-        swap(&current, &scratch.otherScoreRow)
-        defer {
-            swap(&previous, &scratch.scoreRow)
-            swap(&current, &scratch.otherScoreRow)
+        scratch.lendingScoreRows { previous, current, scratch in
+            // Spans of the scratch's storage: reached with no reference counting.
+            let count = scratch.count
+            let (exactCodes, foldedCodes) = (scratch.exactStorage.span, scratch.foldedStorage.span)
+            return align(
+                LoadedText.self,
+                (scratch.termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(0..<count),
+                bonuses: scratch.bonusStorage.span.extracting(0..<count), foldsCase: false,
+                wanted: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), window: nil,
+                rows: &previous, &current, positions: wantsPositions)
         }
-        // Spans of the scratch's storage: reached with no reference counting.
-        let count = scratch.count
-        let (exactCodes, foldedCodes) = (scratch.exactStorage.span, scratch.foldedStorage.span)
-        return align(
-            LoadedText.self,
-            (scratch.termIsCaseSensitive[term] ? exactCodes : foldedCodes).extracting(0..<count),
-            bonuses: scratch.bonusStorage.span.extracting(0..<count), foldsCase: false,
-            wanted: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), window: nil,
-            rows: &previous, &current, positions: wantsPositions)
     }
 
     /// The score of a term's best fuzzy alignment in a text read from its bytes, which hold all
     /// its alignments in `window` (see ``ASCIIText/window(of:in:foldsCase:)``): nothing is loaded.
     static func bestFuzzy(
         _ scratch: inout MatchScratch, term: Int, bytes: Span<UInt8>, window: ClosedRange<Int>
-    )
-        -> Int?
-    {
-        var (previous, current) = ([Int](), [Int]())
-        swap(&previous, &scratch.scoreRow)
-        swap(&current, &scratch.otherScoreRow)
-        defer {
-            swap(&previous, &scratch.scoreRow)
-            swap(&current, &scratch.otherScoreRow)
+    ) -> Int? {
+        scratch.lendingScoreRows { previous, current, scratch in
+            align(
+                ASCIIText.self, bytes, bonuses: Span(), foldsCase: !scratch.termIsCaseSensitive[term],
+                wanted: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), window: window,
+                rows: &previous, &current, positions: false)?.score
         }
-        return align(
-            ASCIIText.self, bytes, bonuses: Span(), foldsCase: !scratch.termIsCaseSensitive[term],
-            wanted: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), window: window,
-            rows: &previous, &current, positions: false)?.score
     }
 
     /// The best fuzzy alignment of `wanted` in a text read as `Text` reads it.

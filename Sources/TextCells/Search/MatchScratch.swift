@@ -40,8 +40,8 @@ package struct MatchScratch {
     /// How many characters the loaded text has.
     private(set) var count = 0
     /// The two rows of scores `FuzzyScorer.bestFuzzy` works in, kept for the next text.
-    var scoreRow: [Int] = []
-    var otherScoreRow: [Int] = []
+    private var scoreRow: [Int] = []
+    private var otherScoreRow: [Int] = []
 
     /// Scratch for a query's matches.
     init(for query: SearchQuery) {
@@ -188,6 +188,21 @@ package struct MatchScratch {
             previous = current
         }
         count = bonusStorage.count
+    }
+
+    /// Lends `body` the two rows of scores kept from text to text, and the scratch to read: the
+    /// dynamic programming works in them, so that no text allocates rows of its own.
+    mutating func lendingScoreRows<Result>(
+        _ body: (_ previous: inout [Int], _ current: inout [Int], _ scratch: borrowing MatchScratch) -> Result
+    ) -> Result {
+        var (previous, current) = ([Int](), [Int]())
+        swap(&previous, &scoreRow)
+        swap(&current, &otherScoreRow)
+        defer {
+            swap(&previous, &scoreRow)
+            swap(&current, &otherScoreRow)
+        }
+        return body(&previous, &current, self)
     }
 
     /// Whether the text holds a term's characters in order: what every match needs, checked
