@@ -21,9 +21,9 @@ struct MixedListChooseTests {
         #"{"type":"account","name":"Al\u0069ce"}"#, "42",
     ]
 
-    /// A run of the program under `sh`, standard output to a file: `prelude` is printed to the
-    /// terminal first.
-    private struct Run {
+    /// A run of the program under `sh`, standard output to a file, removed with the run: `prelude`
+    /// is printed to the terminal first.
+    private final class Run {
         let session: TerminalSession
         let output: URL
 
@@ -47,6 +47,8 @@ struct MixedListChooseTests {
         }
 
         var written: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "<none>" }
+
+        deinit { try? FileManager.default.removeItem(at: output) }
     }
 
     @Test("--views and --query: a declared table of any JSON, filtered from the start; Enter chooses")
@@ -145,6 +147,7 @@ struct MixedListChooseTests {
             _ = Array(text.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("choose-\(UUID()).out")
+        defer { try? FileManager.default.removeItem(at: output) }
         let program = productsDirectory().appendingPathComponent("mixed-list").path
         let session = try TerminalSession(
             "/bin/sh", ["-c", "exec '\(program)' --choose --multi - > '\(output.path)'"], lines: 12,

@@ -107,6 +107,7 @@ struct SeedViewsTests {
             {"kinds": [{"kind": "integer", "match": {"json": "integer"}, "row": [[{"text": "#"}, {"path": "."}]]}]}
             """#
         let file = try temporaryFile("integer-views.json", Data(views.utf8)).path
+        defer { try? FileManager.default.removeItem(atPath: file) }
         let run = runCommand(["--views", file, "--layout", "list", "--width", "30"])
         #expect(run.status == .success)
         let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -16,6 +16,7 @@ import Testing
 struct MusicLibraryChooseTests {
     private func run(_ arguments: [String], keys: (TerminalSession) -> Void) throws -> (Int32?, String) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("music-\(UUID()).out")
+        defer { try? FileManager.default.removeItem(at: output) }
         let program = productsDirectory(containing: "music-library").appendingPathComponent("music-library")
             .path
         let quoted = ([program, "--delay", "0"] + arguments).map { "'\($0)'" }.joined(separator: " ")
