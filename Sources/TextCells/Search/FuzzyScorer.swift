@@ -42,7 +42,7 @@ enum FuzzyScorer {
     }
 
     /// The score of a term's best fuzzy alignment in a text read from its bytes, which hold all
-    /// its alignments in `window` (see ``ASCIIText/window(of:in:foldsCase:)``): nothing is loaded.
+    /// its alignments in `window` (see ``ASCIIText/readableWindow(of:in:foldsCase:)``): nothing is loaded.
     static func bestFuzzy(
         _ scratch: inout MatchScratch, term: Int, bytes: Span<UInt8>, window: ClosedRange<Int>
     ) -> Int? {
@@ -60,9 +60,12 @@ enum FuzzyScorer {
     ///   - codes: The text, as `Text` reads its characters' codes.
     ///   - bonuses: Each character's bonus, where `Text` keeps them.
     ///   - foldsCase: Whether `Text` folds a code to small letters as it reads it.
-    ///   - given: The offsets that hold every alignment, when the caller knows them.
+    ///   - wanted: The term's codes.
+    ///   - given: The term's window in the text (``MatchText/window(of:in:foldsCase:)``), when
+    ///     the caller found it.
     ///   - previous: A row of scores to work in; it only grows.
     ///   - current: Another.
+    ///   - wantsPositions: Whether the characters that match are wanted too.
     private static func align<Text: MatchText>(
         _: Text.Type, _ codes: Span<Text.Unit>, bonuses: Span<Int32>, foldsCase: Bool, wanted: Span<UInt32>,
         window given: ClosedRange<Int>?, rows previous: inout [Int], _ current: inout [Int],
@@ -82,9 +85,9 @@ enum FuzzyScorer {
         if length > 1 && current.count < count {
             current.append(contentsOf: repeatElement(impossible, count: count - current.count))
         }
-        // Only offsets from the first of the term's first character to the last of its last can
-        // take part in an alignment, as fzf finds too: the walks skip the rest, often most of the
-        // text. Positions are traced back through whole rows, so they walk every offset.
+        // Only offsets in the term's window take part in an alignment: the walks skip the rest,
+        // often most of the text. Positions are traced back through whole rows, so they walk
+        // every offset.
         let window: ClosedRange<Int>
         if let given {
             window = given
@@ -92,12 +95,8 @@ enum FuzzyScorer {
             guard count > 0 else { return nil }
             window = 0...count - 1
         } else {
-            var first = 0
-            while first < count && Text.code(codes, first, foldsCase) != wanted[0] { first += 1 }
-            var last = count - 1
-            while last > first && Text.code(codes, last, foldsCase) != wanted[length - 1] { last -= 1 }
-            guard first < count, Text.code(codes, last, foldsCase) == wanted[length - 1] else { return nil }
-            window = first...last
+            guard let found = Text.window(of: wanted, in: codes, foldsCase: foldsCase) else { return nil }
+            window = found
         }
         let start = window.lowerBound
         do {
@@ -160,47 +159,38 @@ enum FuzzyScorer {
             } else {
                 // The gap's start: the offset whose score, less the gap, gave this one.
                 let reached = rows[character][end] - scoreMatch - Text.bonus(codes, bonuses, end)
-                var start = end - 2
-                while start >= 0
-                    && rows[character - 1][start] - gapStart - gapExtension * (end - start - 2) != reached
+                var before = end - 2
+                while before >= 0
+                    && rows[character - 1][before] - gapStart - gapExtension * (end - before - 2) != reached
                 {
-                    start -= 1
+                    before -= 1
                 }
-                end = start
+                end = before
             }
             positions.append(end)
         }
         return (score, positions.reversed())
     }
 
-    /// How a term of one ASCII character matches a text, read from its bytes.
-    enum ByteMatch {
-        case score(Int)
-        case none
-        /// The text is not all ASCII, or has a CR (CR LF is one character): it must be loaded.
-        case needsCharacters
-    }
-
     /// The score of a term of one ASCII character, from the text's bytes: its best place, as
     /// ``bestFuzzy(_:term:positions:)`` and ``bestExact(_:term:positions:)`` score a term of one
     /// character. The first key of most queries is one character, searched over every item:
-    /// nothing is loaded, and a place's bonus is worked out only where the character is.
-    static func bestASCII(_ code: UInt8, foldsCase: Bool, in utf8: Span<UInt8>) -> ByteMatch {
-        var best: Int32 = -1
-        // Bit 7 is set once a byte past ASCII is seen.
+    /// nothing is loaded, and a place's bonus is worked out only where the character is. The
+    /// whole text must be plain ASCII (``ASCIIText/isPlain(_:)``): a character anywhere could be
+    /// the best place.
+    static func bestASCII(_ code: UInt8, foldsCase: Bool, in utf8: Span<UInt8>) -> ByteReading<Int> {
+        var best = -1
+        // Bit 7 is set once a byte past ASCII is seen; CRs are counted: no branch per byte.
         var seen: UInt8 = 0
-        var sawCR = false
+        var carriageReturns = 0
         for index in utf8.indices {
-            let byte = utf8[index]
-            seen |= byte
-            sawCR = sawCR || byte == 0x0D
-            let folded = foldsCase && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            guard folded == code else { continue }
-            let previous = index == 0 ? CharacterClass.whitespace : CharacterClass(ascii: utf8[index - 1])
-            best = max(best, CharacterClass(ascii: byte).bonus(after: previous))
+            seen |= utf8[index]
+            carriageReturns &+= utf8[index] == 0x0D ? 1 : 0
+            guard ASCIIText.code(utf8, index, foldsCase) == UInt32(code) else { continue }
+            best = max(best, ASCIIText.bonus(utf8, Span(), index))
         }
-        guard seen < 0x80, !sawCR else { return .needsCharacters }
-        return best < 0 ? .none : .score(scoreMatch + Int(best) * firstCharacterMultiplier)
+        guard seen < 0x80, carriageReturns == 0 else { return .needsCharacters }
+        return best < 0 ? .none : .found(scoreMatch + best * firstCharacterMultiplier)
     }
 
     /// The best place of an exact term in the loaded text: its characters next to each other,
@@ -218,7 +208,7 @@ enum FuzzyScorer {
     }
 
     /// The score of an exact term's best place in a text read from its bytes, which hold all its
-    /// places in `window` (see ``ASCIIText/window(of:in:foldsCase:)``).
+    /// places in `window` (see ``ASCIIText/readableWindow(of:in:foldsCase:)``).
     static func bestExact(
         _ scratch: borrowing MatchScratch, term: Int, bytes: Span<UInt8>, window: ClosedRange<Int>
     )

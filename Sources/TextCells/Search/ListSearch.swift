@@ -77,15 +77,23 @@ package enum ListSearch {
             found.set(matches, at: part)
         }
         guard !cancellation.isCancelled else { return nil }
-        // The parts' sorted runs are merged on every core, a group of parts each, and the groups'
-        // few runs then on one: merging a million matches on one core took longer than finding
-        // them on all.
-        let partMatches = found.parts
-        let groupCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, partMatches.count))
+        // Taken from `found`, so that the parts' keys are let go once merged into the groups'.
+        let runs = merged(found.take())
+        guard !cancellation.isCancelled else { return nil }
+        var all = earlier
+        all.reserveCapacity(earlier.count + runs.reduce(0) { $0 + $1.count })
+        for run in runs { all.append(contentsOf: run) }
+        all.sort()
+        return all
+    }
+
+    /// Sorted runs merged on every core, a group of runs each: merging a million matches on one
+    /// core took longer than finding them on all. The groups' few runs are left to merge.
+    private static func merged(_ parts: [[UInt64]]) -> [[UInt64]] {
+        let groupCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, parts.count))
         let groups = PartResults(count: groupCount)
         DispatchQueue.concurrentPerform(iterations: groupCount) { group in
-            let members = partMatches[
-                group * partMatches.count / groupCount..<(group + 1) * partMatches.count / groupCount]
+            let members = parts[group * parts.count / groupCount..<(group + 1) * parts.count / groupCount]
             var merged: [UInt64] = []
             merged.reserveCapacity(members.reduce(0) { $0 + $1.count })
             for part in members { merged.append(contentsOf: part) }
@@ -93,16 +101,11 @@ package enum ListSearch {
             merged.sort()
             groups.set(merged, at: group)
         }
-        var all = earlier
-        let runs = groups.parts
-        all.reserveCapacity(earlier.count + runs.reduce(0) { $0 + $1.count })
-        for run in runs { all.append(contentsOf: run) }
-        all.sort()
-        return all
+        return groups.take()
     }
 }
 
-/// The matches of each part of a search, each set by its part and read once all are done.
+/// The matches of each part of a search, each set by its part and taken once all are done.
 ///
 /// `@unchecked Sendable` is sound: every access to `stored` holds `lock`. An `NSLock` rather than
 /// `Synchronization.Mutex`, whose locking on Linux the thread sanitizer does not see, so that two
@@ -122,10 +125,12 @@ private final class PartResults: @unchecked Sendable {
         stored[part] = matches
     }
 
-    /// Every part's matches.
-    var parts: [[UInt64]] {
+    /// Every part's matches, given up: none are kept here.
+    func take() -> [[UInt64]] {
         lock.lock()
         defer { lock.unlock() }
-        return stored
+        var taken: [[UInt64]] = []
+        swap(&taken, &stored)
+        return taken
     }
 }

@@ -133,7 +133,7 @@ package struct MatchScratch {
         let needsExact = termIsCaseSensitive.contains(true)
         let needsFolded = termIsCaseSensitive.contains(false)
         // ASCII is a character a byte, but for CR LF, one character: that goes the long way.
-        for index in utf8.indices where utf8[index] >= 0x80 || utf8[index] == 0x0D {
+        for index in utf8.indices where !ASCIIText.isPlain(utf8[index]) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(utf8.count)
             for index in utf8.indices { bytes.append(utf8[index]) }
@@ -167,7 +167,7 @@ package struct MatchScratch {
         for index in 0..<count {
             let byte = utf8[index]
             if needsExact { exact[index] = UInt32(byte) }
-            if needsFolded { folded[index] = UInt32(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+            if needsFolded { folded[index] = ASCIIText.code(utf8, index, true) }
             let current = classes[Int(byte)]
             bonus[index] = bonusAfter[Int(previous) &* CharacterClass.count &+ Int(current)]
             previous = current

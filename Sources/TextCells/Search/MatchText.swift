@@ -24,7 +24,21 @@ enum LoadedText: MatchText {
     }
 }
 
-/// A text of ASCII with no CR, read from its bytes: a character is a byte, folded as it is read,
+extension MatchText {
+    /// The offsets from the first of a term's first character to the last of its last: every
+    /// alignment of the term lies there (as fzf finds too), often in a small part of the text.
+    /// `nil` when the text lacks either.
+    static func window(of wanted: Span<UInt32>, in text: Span<Unit>, foldsCase: Bool) -> ClosedRange<Int>? {
+        var first = 0
+        while first < text.count && code(text, first, foldsCase) != wanted[0] { first += 1 }
+        guard first < text.count else { return nil }
+        var last = text.count - 1
+        while last > first && code(text, last, foldsCase) != wanted[wanted.count - 1] { last -= 1 }
+        return code(text, last, foldsCase) == wanted[wanted.count - 1] ? first...last : nil
+    }
+}
+
+/// A text read from its bytes where they are ASCII: a character is a byte, folded as it is read,
 /// and a bonus is worked out only where it is wanted, from the byte and the one before.
 enum ASCIIText: MatchText {
     static func code(_ text: Span<UInt8>, _ offset: Int, _ foldsCase: Bool) -> UInt32 {
@@ -37,36 +51,28 @@ enum ASCIIText: MatchText {
         return Int(CharacterClass(ascii: text[offset]).bonus(after: previous))
     }
 
-    /// Where the bytes of a text hold every alignment of a term (from the first of its first
-    /// character to the last of its last), if reading bytes there gives what reading characters
-    /// would: they, the two bytes before (the first one's bonus comes from the character before
-    /// it, which stands alone only after an ASCII byte: a mark such as U+0600 joins the character
-    /// after it) and the byte after (which could join the last one) are ASCII with no CR. The
-    /// term is of ASCII characters that no other
-    /// character is taken for (``MatchScratch/termsReadBytes``), so a text whose bytes lack one
-    /// cannot match.
-    static func window(of wanted: Span<UInt32>, in bytes: Span<UInt8>, foldsCase: Bool) -> Window {
-        let count = bytes.count
-        var first = 0
-        while first < count && code(bytes, first, foldsCase) != wanted[0] { first += 1 }
-        guard first < count else { return .none }
-        var last = count - 1
-        while last > first && code(bytes, last, foldsCase) != wanted[wanted.count - 1] { last -= 1 }
-        guard code(bytes, last, foldsCase) == wanted[wanted.count - 1] else { return .none }
-        for index in max(first - 2, 0)...min(last + 1, count - 1)
-        where bytes[index] >= 0x80 || bytes[index] == 0x0D {
-            return .needsCharacters
-        }
-        return .offsets(first...last)
+    /// Whether a byte is an ASCII character that nothing joins to another: not a byte past ASCII
+    /// and not a CR (which an LF after it joins).
+    static func isPlain(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x0D
     }
 
-    /// What ``window(of:in:foldsCase:)`` finds.
-    enum Window {
-        /// The offsets that hold every alignment.
-        case offsets(ClosedRange<Int>)
-        /// The term cannot match.
-        case none
-        /// The text must be read a character at a time.
-        case needsCharacters
+    /// The ``MatchText/window(of:in:foldsCase:)`` of a term in a text's bytes, when reading bytes
+    /// there gives what reading characters would: they, the two bytes before and the byte after
+    /// are plain (``isPlain(_:)``). The two before, because the first character's bonus comes
+    /// from the character before it, which stands alone only after a plain byte (a mark such as
+    /// U+0600 joins the character after it); the one after, because it could join the last.
+    ///
+    /// The term is of ASCII characters that no other character is taken for
+    /// (``MatchScratch/termsReadBytes``), so a text whose bytes lack one cannot match.
+    static func readableWindow(of wanted: Span<UInt32>, in bytes: Span<UInt8>, foldsCase: Bool)
+        -> ByteReading<ClosedRange<Int>>
+    {
+        guard let window = window(of: wanted, in: bytes, foldsCase: foldsCase) else { return .none }
+        for index in max(window.lowerBound - 2, 0)...min(window.upperBound + 1, bytes.count - 1)
+        where !isPlain(bytes[index]) {
+            return .needsCharacters
+        }
+        return .found(window)
     }
 }

@@ -104,7 +104,7 @@ public struct SearchQuery: Hashable, Sendable {
         guard !terms.isEmpty else { return SearchMatch(score: 0, positions: []) }
         if !wantsPositions, let (code, foldsCase) = scratch.singleASCII {
             switch FuzzyScorer.bestASCII(code, foldsCase: foldsCase, in: utf8) {
-            case .score(let score): return SearchMatch(score: score, positions: [])
+            case .found(let score): return SearchMatch(score: score, positions: [])
             case .none: return nil
             case .needsCharacters: break
             }
@@ -113,7 +113,7 @@ public struct SearchQuery: Hashable, Sendable {
         if !wantsPositions && scratch.termsReadBytes {
             // Most texts: matched in their bytes where the terms are, with nothing loaded.
             switch Self.score(bytes: utf8, scratch: &scratch) {
-            case .score(let score): return SearchMatch(score: score, positions: [])
+            case .found(let score): return SearchMatch(score: score, positions: [])
             case .none: return nil
             case .needsCharacters: break
             }
@@ -136,14 +136,14 @@ public struct SearchQuery: Hashable, Sendable {
 
     /// The score of every term in a text's bytes, each where its alignments are, when reading
     /// bytes there gives what reading characters would.
-    private static func score(bytes: Span<UInt8>, scratch: inout MatchScratch) -> FuzzyScorer.ByteMatch {
+    private static func score(bytes: Span<UInt8>, scratch: inout MatchScratch) -> ByteReading<Int> {
         var total = 0
         for term in 0..<scratch.termCount {
-            let window = ASCIIText.window(
+            let window = ASCIIText.readableWindow(
                 of: scratch.termCodeStorage.span.extracting(scratch.termRanges[term]), in: bytes,
                 foldsCase: !scratch.termIsCaseSensitive[term])
             switch window {
-            case .offsets(let offsets):
+            case .found(let offsets):
                 let score =
                     scratch.termIsExact[term]
                     ? FuzzyScorer.bestExact(scratch, term: term, bytes: bytes, window: offsets)
@@ -154,7 +154,7 @@ public struct SearchQuery: Hashable, Sendable {
             case .needsCharacters: return .needsCharacters
             }
         }
-        return .score(total)
+        return .found(total)
     }
 
     /// The best alignment of one term in the text loaded in `scratch`: a run of its characters

@@ -26,7 +26,8 @@ struct SearchMatcherTests {
     /// fresh match's (which finds the positions too, the long way).
     @Test func scoresRandomTextsAsFreshMatchesDo() {
         // Characters that read as their bytes, and those that do not: CR, CR LF, LF, combining
-        // marks, a mark that joins the character after it, characters taken for ASCII ones (the Kelvin sign is `K`).
+        // marks, a mark that joins the character after it, characters taken for ASCII ones (the
+        // Kelvin sign is `K`).
         let alphabet: [Character] = [
             "a", "b", "c", "A", "B", "k", "K", ";", "1", " ", "_", "-", "/", "!", "é", "e\u{301}",
             "\r\n", "\r", "\n", "👍🏽", "\u{212A}", "\u{37E}", "\u{600}",
@@ -50,6 +51,28 @@ struct SearchMatcherTests {
             }
         }
         #expect(scored > 5_000)
+    }
+
+    /// Bytes that are not UTF-8 (read as U+FFFD) beside ASCII: scored from the bytes as the
+    /// text `String(decoding:as:)` makes of them is matched.
+    @Test func scoresBytesThatAreNotUTF8AsTheirDecodedText() {
+        let pieces: [[UInt8]] = [
+            [0x61], [0x62], [0x41], [0x20], [0x0D], [0x0A], [0xE2], [0x80], [0xFF], [0xC3, 0xA9],
+        ]
+        var generator = SplitMix(seed: 0xBAD8)
+        var checked = 0
+        for query in ["a", "ab", "'ab", "a b", "B", "ba"] {
+            var matcher = SearchMatcher(SearchQuery(query))
+            for _ in 0..<2_000 {
+                let bytes = (0..<Int(generator.next() % 10)).flatMap { _ in
+                    pieces.randomElement(using: &generator)!
+                }
+                let expected = SearchQuery(query).match(String(decoding: bytes, as: UTF8.self))?.score
+                #expect(matcher.score(utf8: bytes.span) == expected, "\(query) in \(bytes)")
+                if expected != nil { checked += 1 }
+            }
+        }
+        #expect(checked > 1_000)
     }
 
     @Test func emptyQueryMatchesEverythingWithScoreZero() {
