@@ -103,7 +103,8 @@ public struct ListModel: Sendable {
     private var coveredCount = 0
     /// The latest results of queries of other terms, the most recently used first, so that a
     /// query typed again (after a backspace, or Ctrl-U and the same first keys) is answered at
-    /// once, as fzf answers it from its cache. They hold at most ``recentKeysPerItem`` keys per item in all.
+    /// once, as fzf answers it from its cache. They hold at most ``recentKeysPerItem`` keys per
+    /// item in all.
     private var recentResults: [(query: SearchQuery, keys: [UInt64], covered: Int)] = []
     /// How many results are kept at most, and how many of their keys per item.
     static let recentResultCount = 16
