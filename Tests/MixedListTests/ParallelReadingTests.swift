@@ -630,6 +630,33 @@ struct ParallelReadingTests {
         #expect(onLanes > 2_000)
     }
 
+    @Test(
+        "a stream that can read ahead more than its whole input still reads it on lanes, not one line at a time",
+        arguments: [false, true])
+    func readsAheadOnlyOnceStarted(asArray: Bool) {
+        let lines = (0..<8_000).map { #"{"type":"account","name":"user\#($0)"}"# }
+        let text =
+            asArray ? "[\n" + lines.joined(separator: ",\n") + "\n]\n" : lines.joined(separator: "\n") + "\n"
+        // Runs of 1 MiB, more than the input's 300 KB: read ahead before the reader has read an
+        // element, all of it would be left to the loop that reads one line at a time.
+        let stream = ItemStream(
+            input: MemoryInput(Array(text.utf8), chunkSize: 8192), source: "in", format: nil,
+            keepGoing: false,
+            plan: ItemLanes.Plan(lanes: 2, runBytes: 1 << 20, minimumLaneBytes: 1000), warnings: { _ in })
+        var isAtEnd = false
+        var count = 0
+        while !isAtEnd {
+            count +=
+                ItemReader.nextBatch(
+                    from: stream, size: .max, keeping: ItemLanes.Keeping(), isAtEnd: &isAtEnd
+                )
+                .count
+        }
+        #expect(count == 8_000)
+        // The first chunk, 8 KiB (about 230 lines), is read one line at a time.
+        #expect(stream.elementsReadOnLanes > 7_500)
+    }
+
     @Test("an array's cuts are guessed at lines again after a bad element, not after a wrong guess")
     func guessAfterBadElement() {
         func guessesAtEnd(_ elements: [String], keepGoing: Bool) -> (guesses: Bool, onLanes: Int) {

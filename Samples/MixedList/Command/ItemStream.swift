@@ -255,7 +255,10 @@ package final class ItemStream: Sequence, IteratorProtocol {
     /// when that does not wait, and says whether it was an array's elements cut where lines end;
     /// `nil` when there is not enough to read.
     private func readRun(keeping: ItemLanes.Keeping, room: Int) -> (run: ItemLanes.Run, cutAtLines: Bool)? {
-        while !inputEnded && readFailure == nil && reader.bufferedByteCount < plan.runBytes
+        // Not before the first element: the reader lends no lines until it has read one by
+        // itself, so all that was read ahead would be read one line at a time.
+        while elementCount > 0 && !inputEnded && readFailure == nil
+            && reader.bufferedByteCount < plan.runBytes
             && !input.wouldWait
         {
             do {
